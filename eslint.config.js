@@ -1,0 +1,41 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const reactImports = {
+  patterns: [
+    {
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@preact/signals-react', '@preact/signals-react/*'],
+      message: 'src/core, src/api and src/sync are headless: they never import React.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.bench/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Build React elements; never inject HTML.' },
+        { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Never assign innerHTML.' },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**', 'src/api/**', 'src/sync/**'],
+    rules: { 'no-restricted-imports': ['error', reactImports] },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'plugins/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);
