@@ -1,0 +1,173 @@
+import { abortError, createProxyError, frameMissingError, type ErrorRequestInfo } from './errors.ts';
+import { installProxyFrame, type ProxyFrame } from './frame.ts';
+import { isStreamRecord, parseFrameMessage, type ProxyReply } from './reply.ts';
+import type { ProxyCallback, ProxyHandler, ProxyHandlerOptions, ProxyRequestParams } from './types.ts';
+import { toWireMessage, type WireMessage } from './wire.ts';
+
+interface PendingRequest {
+  info: ErrorRequestInfo;
+  wire: WireMessage;
+  callback: ProxyCallback;
+  isMeta: boolean;
+  sent: boolean;
+  onStreamRecord?: (record: unknown) => void;
+  onProgress?: ProxyRequestParams['onProgress'];
+  detachSignal?: () => void;
+}
+
+const defaultLog = (message: string, ...details: unknown[]): void => console.debug(`[api proxy] ${message}`, ...details);
+
+/** Creates a wpcom.js request handler that reaches the API through the hidden rest-proxy frame. */
+export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHandler {
+  const proxyOrigin = options.proxyOrigin ?? 'https://public-api.wordpress.com';
+  const log = options.log ?? defaultLog;
+  const nextId = options.random ?? (() => globalThis.crypto.randomUUID());
+  const pending = new Map<string, PendingRequest>();
+  const waitingForReady: string[] = [];
+  let frame: ProxyFrame | null = null;
+
+  function ensureFrame(): ProxyFrame {
+    if (frame) return frame;
+    const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
+    if (!win) throw new Error('the API proxy needs a browser window');
+    frame = installProxyFrame({
+      window: win,
+      proxyOrigin,
+      pageOrigin: options.pageOrigin ?? win.location.origin,
+      onReady: flushWaiting,
+      onMessage,
+      log,
+    });
+    return frame;
+  }
+
+  function settle(id: string, error: Error | null, body: unknown, headers?: Record<string, unknown>): void {
+    const request = pending.get(id);
+    if (!request) return;
+    pending.delete(id);
+    request.detachSignal?.();
+    try {
+      request.callback(error, error ? null : body, headers);
+    } catch (callbackError) {
+      console.error('[api proxy] a request callback threw', callbackError);
+    }
+  }
+
+  function post(id: string): void {
+    const request = pending.get(id);
+    const target = frame?.target();
+    if (!request) return;
+    if (!target) {
+      settle(id, frameMissingError(request.info), null);
+      return;
+    }
+    try {
+      target.postMessage(request.wire, proxyOrigin);
+      request.sent = true;
+    } catch (postError) {
+      log('could not post a request to the frame', postError);
+      settle(id, postError instanceof Error ? postError : new Error(String(postError)), null);
+    }
+  }
+
+  function flushWaiting(): void {
+    for (const id of waitingForReady.splice(0)) post(id);
+  }
+
+  function handleReply(reply: ProxyReply): void {
+    const request = pending.get(reply.id);
+    if (!request) {
+      log('ignoring a reply for no pending request', reply.id);
+      return;
+    }
+    if (request.isMeta) {
+      const granted = reply.body === 'metaAPIupdated';
+      settle(reply.id, granted ? null : createProxyError(500, reply.body, request.info), reply.body, reply.headers);
+      return;
+    }
+    if (isStreamRecord(reply)) {
+      if (request.onStreamRecord) request.onStreamRecord(reply.body);
+      else log('dropping a stream record: the request has no onStreamRecord', reply.id);
+      return;
+    }
+    const ok = reply.status >= 200 && reply.status < 300;
+    const error = ok ? null : createProxyError(reply.status, reply.body, request.info);
+    settle(reply.id, error, reply.body, reply.headers);
+  }
+
+  function onMessage(raw: unknown): void {
+    let data = raw;
+    if (typeof raw === 'string') {
+      try {
+        data = JSON.parse(raw);
+      } catch (parseError) {
+        log('ignoring a string message that is not JSON', parseError);
+        return;
+      }
+    }
+    const message = parseFrameMessage(data);
+    if (message.kind === 'reply') handleReply(message.reply);
+    else if (message.kind === 'progress') pending.get(message.notice.id)?.onProgress?.(message.notice.progress);
+    else log(`ignoring a frame message: ${message.reason}`);
+  }
+
+  function enqueue(id: string, request: PendingRequest): void {
+    pending.set(id, request);
+    let current: ProxyFrame;
+    try {
+      current = ensureFrame();
+    } catch (installError) {
+      settle(id, installError instanceof Error ? installError : new Error(String(installError)), null);
+      return;
+    }
+    if (current.isReady()) post(id);
+    else waitingForReady.push(id);
+  }
+
+  function abort(id: string): boolean {
+    const request = pending.get(id);
+    if (!request) return false;
+    if (request.sent) frame?.target()?.postMessage({ abort: true, callback: id }, proxyOrigin);
+    settle(id, abortError('the request was aborted'), null);
+    return true;
+  }
+
+  const handler = ((params: ProxyRequestParams, callback: ProxyCallback): string => {
+    const id = nextId();
+    const wire = toWireMessage(params, id);
+    const request: PendingRequest = {
+      info: { path: params.path, method: wire.method },
+      wire,
+      callback,
+      isMeta: false,
+      sent: false,
+      onStreamRecord: params.onStreamRecord,
+      onProgress: params.onProgress,
+    };
+    const { signal } = params;
+    if (signal) {
+      const onAbort = (): void => void abort(id);
+      signal.addEventListener('abort', onAbort, { once: true });
+      request.detachSignal = () => signal.removeEventListener('abort', onAbort);
+    }
+    enqueue(id, request);
+    if (signal?.aborted) abort(id);
+    return id;
+  }) as ProxyHandler;
+
+  handler.abort = abort;
+  handler.requestAllBlogsAccess = () =>
+    new Promise<void>((resolve, reject) => {
+      const id = nextId();
+      const wire = toWireMessage({ metaAPI: { accessAllUsersBlogs: true } }, id);
+      const callback: ProxyCallback = (error) => (error ? reject(error) : resolve());
+      enqueue(id, { info: { path: 'metaAPI', method: 'GET' }, wire, callback, isMeta: true, sent: false });
+    });
+  handler.dispose = () => {
+    for (const id of [...pending.keys()]) settle(id, abortError('the API proxy was disposed'), null);
+    waitingForReady.length = 0;
+    frame?.dispose();
+    frame = null;
+  };
+  return handler;
+}
