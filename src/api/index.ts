@@ -1,0 +1,51 @@
+/**
+ * The platform API client, a typed drop-in for `wpcom` 7.1.1: `wpcom(token?, handler?)`, callable
+ * with or without `new`; when the first argument is a function it is the request handler.
+ */
+import { Batch } from './batch.ts';
+import { Wpcom } from './client.ts';
+import { Domain } from './domain/domain.ts';
+import { Domains } from './domain/domains.ts';
+import { Pinghub } from './pinghub.ts';
+import { Plans } from './plans.ts';
+import { createRequestApi } from './request.ts';
+import { Site } from './site/site.ts';
+import type { RequestHandler, WpcomClient } from './types.ts';
+import { Users } from './users.ts';
+
+/** The factory's call and construct signatures plus wpcom.js's re-exported classes. */
+export interface WpcomFactory {
+  (token?: string | RequestHandler | null, requestHandler?: RequestHandler | null): WpcomClient;
+  new (token?: string | RequestHandler | null, requestHandler?: RequestHandler | null): WpcomClient;
+  readonly Batch: typeof Batch;
+  readonly Domain: typeof Domain;
+  readonly Domains: typeof Domains;
+  readonly Pinghub: typeof Pinghub;
+  readonly Plans: typeof Plans;
+  readonly Request: typeof createRequestApi;
+  readonly Site: typeof Site;
+  readonly Users: typeof Users;
+}
+
+function createClient(token?: string | RequestHandler | null, requestHandler?: RequestHandler | null): WpcomClient {
+  // Returning an object from a function called with `new` makes `new` yield that object.
+  return new Wpcom(token, requestHandler);
+}
+createClient.prototype = Wpcom.prototype;
+
+const wpcom = Object.assign(createClient, {
+  Batch,
+  Domain,
+  Domains,
+  Pinghub,
+  Plans,
+  Request: createRequestApi,
+  Site,
+  Users,
+}) as unknown as WpcomFactory;
+
+export default wpcom;
+export { Wpcom };
+export { createFetchHandler, type FetchHandlerOptions } from './fetch-handler.ts';
+export { stringifyQuery } from './query-string.ts';
+export type * from './types.ts';
