@@ -1,0 +1,62 @@
+import type { Block, BlockActions, Note } from './note.ts';
+
+/** How a body block is shown. */
+export type BlockKind = 'user' | 'comment' | 'post' | 'prompt' | 'reply' | 'text';
+
+const KNOWN_KINDS = new Set<BlockKind>(['user', 'comment', 'post', 'prompt', 'reply', 'text']);
+
+/**
+ * Classifies a body block from its data, as the platform's own panel does: `reply` when the note's
+ * reply_comment is the block's second range; else the first of prompt, comment, post, user in its
+ * meta ids; else its own type; else text.
+ */
+export function classifyBlock(note: Note, block: Block): BlockKind {
+  const replyId = note.meta?.ids?.reply_comment;
+  if (replyId !== undefined && block.ranges?.[1]?.id !== undefined && Number(block.ranges[1].id) === replyId) return 'reply';
+  const ids = block.meta?.ids;
+  if (ids) {
+    for (const kind of ['prompt', 'comment', 'post', 'user'] as const) if (ids[kind] !== undefined) return kind;
+  }
+  if (block.type && KNOWN_KINDS.has(block.type as BlockKind)) return block.type as BlockKind;
+  return 'text';
+}
+
+/** A user block's follow flag, with who it is. */
+export interface FollowFlag {
+  userId: number | null;
+  siteId: number | null;
+  following: boolean;
+}
+
+/** The flags a note carries: actions from its last body block that has any, follows from user blocks. */
+export interface NoteFlags {
+  actions: BlockActions;
+  editCommentLink: string | null;
+  newPostLink: string | null;
+  follows: FollowFlag[];
+}
+
+/** Reads a note's action flags. Never throws on odd payloads. */
+export function noteFlags(note: Note): NoteFlags {
+  const body = Array.isArray(note.body) ? note.body : [];
+  const withActions = [...body].reverse().find((block) => block?.actions && typeof block.actions === 'object');
+  const follows = body
+    .filter((block) => block && classifyBlock(note, block) === 'user' && block.actions && 'follow' in block.actions)
+    .map((block) => ({
+      userId: block.meta?.ids?.user ?? null,
+      siteId: block.meta?.ids?.site ?? null,
+      following: block.actions?.follow === true,
+    }));
+  return {
+    actions: withActions?.actions ?? {},
+    editCommentLink: withActions?.edit_comment_link ?? null,
+    newPostLink: withActions?.new_post_link ?? null,
+    follows,
+  };
+}
+
+/** Whether a flag is offered: present in the actions block (its value is the current state, not the permission). */
+export function hasFlag(flags: NoteFlags, flag: string): boolean {
+  if (flag === 'follow') return flags.follows.length > 0;
+  return Object.hasOwn(flags.actions, flag) && flags.actions[flag] !== undefined;
+}

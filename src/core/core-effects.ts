@@ -1,0 +1,103 @@
+import type { Disposer } from './bus.ts';
+import type { Effects } from './effects.ts';
+import type { UndoKind } from './events.ts';
+import { errorMessage } from './logger.ts';
+import type { Services } from './services.ts';
+import { LIMITS, type PanelState } from './state.ts';
+import { cleanStorage, noteIdOfKey, readDraft, writeDraft } from './stored-keys.ts';
+import { localMidnight } from './time-groups.ts';
+
+/** The core's own timers and storage effects: they answer events with events, never touch state. */
+export function registerCoreEffects(effects: Effects, services: Services, state: () => PanelState): Disposer {
+  const { timers, storage, clock, track, logger } = services;
+  const safeTrack = (name: string, properties?: Record<string, unknown>) => {
+    try {
+      track(name, properties);
+    } catch (error) {
+      logger.warn(`tracking ${name} failed: ${errorMessage(error)}`);
+    }
+  };
+  // The undo the effects are timing, kept here because a newer undo replaces it in state.
+  let pendingUndo: { id: number; kind: UndoKind } | null = null;
+  const commit = (undo: { id: number; kind: UndoKind }) => {
+    timers.cancel(`undo:${undo.id}`);
+    if (pendingUndo?.id === undo.id) pendingUndo = null;
+    return { type: 'undo/committed' as const, id: undo.id, kind: undo.kind };
+  };
+  const expireDrafts = () => {
+    const now = clock.now();
+    const stale = Object.entries(state().drafts)
+      .filter(([, draft]) => now - draft.savedAt > LIMITS.draftExpiryMs)
+      .map(([id]) => Number(id));
+    return stale.length ? [{ type: 'clock/draftsExpired' as const, ids: stale }] : [];
+  };
+  const scheduleMidnight = () => {
+    const now = clock.now();
+    timers.schedule('midnight', localMidnight(now, -1) - now + 1, () => {
+      scheduleMidnight();
+      return { type: 'clock/dayChanged' };
+    });
+  };
+  scheduleMidnight();
+
+  const disposers = [
+    effects.on('status/shown', (event) => {
+      timers.schedule('status', event.durationMs ?? LIMITS.statusMs, { type: 'clock/statusExpired', statusSeq: event.seq });
+    }),
+    effects.on('note/approveRequested', (event) => {
+      timers.schedule(`reset:${event.id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: event.id, overrides: ['approval', 'like'] });
+    }),
+    effects.on('note/likeRequested', (event) => {
+      timers.schedule(`reset-like:${event.id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: event.id, overrides: ['like'] });
+    }),
+    effects.on('undo/started', (event) => {
+      const previous = pendingUndo && pendingUndo.id !== event.id ? commit(pendingUndo) : null;
+      pendingUndo = { id: event.id, kind: event.kind };
+      timers.schedule(`undo:${event.id}`, LIMITS.undoDelayMs, { type: 'clock/undoExpired', id: event.id });
+      return previous ?? undefined;
+    }),
+    effects.on('clock/undoExpired', (event) => (pendingUndo?.id === event.id ? commit(pendingUndo) : undefined)),
+    effects.on('undo/closed', (event) => (pendingUndo?.id === event.id ? commit(pendingUndo) : undefined)),
+    // A pending removal is never silently lost: closing the panel carries it out.
+    effects.on('panel/closed', () => (pendingUndo ? commit(pendingUndo) : undefined)),
+    effects.on('undo/cancelled', (event) => {
+      if (pendingUndo?.id !== event.id) return;
+      timers.cancel(`undo:${event.id}`);
+      safeTrack(pendingUndo.kind === 'spam' ? 'unspam' : 'untrash', { note_id: event.id });
+      pendingUndo = null;
+    }),
+    effects.on('undo/committed', (event) => {
+      timers.schedule(`reset:${event.id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: event.id, overrides: ['approval', 'like'] });
+    }),
+    effects.on('reply/draftChanged', (event) => writeDraft(storage, event.id, event.text, event.at)),
+    effects.on('reply/posted', (event) => writeDraft(storage, event.id, '', event.at)),
+    effects.on('notes/received', (event) => {
+      if (event.complete && event.listIds) cleanStorage(storage, { listedIds: event.listIds, now: clock.now() });
+      return expireDrafts();
+    }),
+    effects.on('clock/dayChanged', expireDrafts),
+  ];
+
+  return () => {
+    for (const dispose of disposers) dispose();
+    timers.cancel('midnight');
+  };
+}
+
+/** Drafts saved by earlier visits, dropping those older than 24 hours. */
+export function restoreDrafts(services: Services): Record<string, { text: string; savedAt: number }> {
+  cleanStorage(services.storage, { now: services.clock.now() });
+  const drafts: Record<string, { text: string; savedAt: number }> = {};
+  for (const key of services.storage.keys()) {
+    const id = noteIdOfKey(key);
+    if (id === null || !key.startsWith('reply_')) continue;
+    const draft = readDraft(services.storage, id);
+    if (draft) drafts[id] = draft;
+  }
+  return drafts;
+}
+
+/** Commits a pending undo right away (before the page unloads). */
+export function flushUndo(state: PanelState): { type: 'undo/closed'; id: number } | null {
+  return state.undo?.phase === 'pending' ? { type: 'undo/closed', id: state.undo.id } : null;
+}

@@ -1,0 +1,172 @@
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { noteFlags } from './blocks.ts';
+import { createBus, type Bus, type Disposer } from './bus.ts';
+import { createRealClock, type Clock } from './clock.ts';
+import { flushUndo, registerCoreEffects, restoreDrafts } from './core-effects.ts';
+import { createEffects, type Effect, type Effects } from './effects.ts';
+import type { EventType, LoggedEvent, PanelEvent } from './events.ts';
+import { createKeyboardDispatcher, type KeyInput, type KeyOutcome } from './keyboard.ts';
+import { createEventLog } from './log.ts';
+import { createConsoleLogger, errorMessage, type Logger } from './logger.ts';
+import type { ActionDeclaration, Plugin } from './plugin.ts';
+import { createReducer, initialFields } from './reducers/index.ts';
+import { createRegistry, type Registry } from './registry.ts';
+import { createSelectors, type Selectors } from './selectors.ts';
+import type { PanelApi, Services, Track } from './services.ts';
+import { initialState, type PanelState } from './state.ts';
+import { createMemoryStorage, type PanelStorage } from './storage.ts';
+import { createTimers, type Timers } from './timers.ts';
+
+/** What a core is built from. Everything is injected; nothing is global. */
+export interface PanelCoreOptions {
+  wpcom?: PanelApi;
+  plugins?: readonly Plugin[];
+  clock?: Clock;
+  storage?: PanelStorage;
+  track?: Track;
+  logger?: Logger;
+  locale?: string;
+  /** Events kept after the snapshot (the log's bound). */
+  logLimit?: number;
+}
+
+/** One panel's headless core. */
+export interface PanelCore {
+  state: ReadonlySignal<PanelState>;
+  select: Selectors;
+  registry: Registry;
+  bus: Bus;
+  effects: Effects;
+  timers: Timers;
+  services: Services;
+  /** Stamps `seq` and `at`, folds, then tells the bus. The only way state changes. */
+  append(event: PanelEvent): LoggedEvent;
+  /** Performs an action on a note if the note offers it; false when it does not. */
+  perform(actionName: string, noteId: number): boolean;
+  handleKey(input: KeyInput): KeyOutcome;
+  reduce(state: PanelState, event: LoggedEvent): PanelState;
+  /** Carries out a pending undo now (before the page unloads). */
+  flush(): void;
+  exportLog(): string;
+  dispose(): void;
+}
+
+/** Builds a core. Two cores in one process share nothing. */
+export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
+  const logger = options.logger ?? createConsoleLogger();
+  const clock = options.clock ?? createRealClock();
+  const registry = createRegistry(options.plugins ?? []);
+  const reduce = createReducer(registry.stateFields);
+  const initial = initialState({ locale: options.locale, now: clock.now(), plugins: initialFields(registry.stateFields) });
+  const state = signal(initial);
+  const log = createEventLog({ initial, limit: options.logLimit });
+  const bus = createBus();
+  let seq = 0;
+  let disposed = false;
+  const queue: LoggedEvent[] = [];
+  let draining = false;
+
+  function append(event: PanelEvent): LoggedEvent {
+    if (disposed) throw new Error(`append(${event.type}) after dispose`);
+    const stamped = { ...event, seq: ++seq, at: clock.now() } as LoggedEvent;
+    const next = reduce(state.peek(), stamped);
+    log.record(stamped, next);
+    state.value = next;
+    queue.push(stamped);
+    // Listeners that append run after the current event has reached every listener, in seq order.
+    if (!draining) {
+      draining = true;
+      try {
+        while (queue.length) {
+          const nextEvent = queue.shift()!;
+          try {
+            bus.emit(nextEvent);
+          } catch (error) {
+            logger.error(`listener for ${nextEvent.type} threw: ${errorMessage(error)}`, error);
+          }
+        }
+      } finally {
+        draining = false;
+      }
+    }
+    return stamped;
+  }
+
+  const timers = createTimers(clock, (event) => {
+    if (!disposed) append(event);
+  });
+  const services: Services = {
+    wpcom: options.wpcom,
+    clock,
+    timers,
+    storage: options.storage ?? createMemoryStorage(logger),
+    track: options.track ?? (() => {}),
+    logger,
+  };
+  const effects = createEffects({ bus, append, state: () => state.peek(), services });
+
+  function perform(action: ActionDeclaration, noteId: number): boolean {
+    const current = state.peek();
+    const note = current.notes[noteId];
+    if (!note) return false;
+    const context = { note, state: current, flags: noteFlags(note) };
+    if (!registry.offers(action, context)) return false;
+    const events = action.perform(context);
+    batch(() => {
+      append({ type: 'action/performed', action: action.name, id: noteId });
+      for (const event of events) append(event);
+    });
+    const tracked = typeof action.track === 'function' ? action.track(context) : action.track ? { name: action.track } : null;
+    if (tracked) {
+      try {
+        services.track(tracked.name, { note_id: noteId, ...tracked.properties });
+      } catch (error) {
+        logger.warn(`tracking ${tracked.name} failed: ${errorMessage(error)}`);
+      }
+    }
+    return true;
+  }
+
+  const disposers: Disposer[] = [registerCoreEffects(effects, services, () => state.peek())];
+  for (const plugin of [...registry.noteTypes, ...registry.actions]) {
+    for (const [type, effect] of Object.entries(plugin.effects ?? {})) {
+      disposers.push(effects.on(type as EventType, effect as Effect<EventType>));
+    }
+  }
+  const dispatcher = createKeyboardDispatcher({ registry, state: () => state.peek(), append, performAction: perform });
+
+  const drafts = restoreDrafts(services);
+  if (Object.keys(drafts).length) append({ type: 'reply/draftsRestored', drafts });
+
+  return {
+    state,
+    select: createSelectors(state),
+    registry,
+    bus,
+    effects,
+    timers,
+    services,
+    append,
+    perform(actionName, noteId) {
+      const action = registry.action(actionName);
+      if (!action) {
+        logger.warn(`unknown action ${actionName}`);
+        return false;
+      }
+      return perform(action, noteId);
+    },
+    handleKey: (input) => dispatcher.handle(input),
+    reduce,
+    flush() {
+      const event = flushUndo(state.peek());
+      if (event) append(event);
+    },
+    exportLog: () => log.export(),
+    dispose() {
+      if (disposed) return;
+      for (const dispose of disposers) dispose();
+      timers.cancelAll();
+      disposed = true;
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import type { Note, SuggestionUser } from './note.ts';
+
+/** A payload with no fields. */
+export type Empty = Record<never, never>;
+
+/** The five filters of the list. */
+export type FilterName = 'all' | 'unread' | 'comments' | 'follows' | 'likes';
+export const FILTER_NAMES: readonly FilterName[] = ['all', 'unread', 'comments', 'follows', 'likes'];
+
+/** Kinds of undoable removal. */
+export type UndoKind = 'spam' | 'trash';
+
+/** How a status bar message is styled. */
+export type StatusKind = 'success' | 'failure' | 'info';
+
+/** Realtime subscription states. */
+export type RealtimeState = 'unsubscribed' | 'subscribing' | 'subscribed';
+
+/** Which local overrides a reset clears. */
+export type OverrideName = 'approval' | 'like';
+
+/** A message waiting for the sync loop: a realtime push or a host refresh. */
+export interface InboxMessage {
+  action: string;
+  note_id?: number;
+}
+
+/**
+ * Every event the core folds, by name: a closed set of past-tense facts, never setters.
+ * A plugin that needs a fact of its own records `plugin/recorded` and folds it in its state field.
+ */
+export interface EventMap {
+  'panel/opened': Empty;
+  'panel/closed': Empty;
+  'panel/toggleRequested': Empty;
+  'document/visibilityChanged': { visible: boolean };
+  'viewport/resized': { width: number; height: number };
+  'locale/changed': { locale: string };
+  'shortcuts/enabled': Empty;
+  'shortcuts/disabled': Empty;
+  'shortcuts/popoverToggled': Empty;
+  'shortcuts/popoverClosed': Empty;
+
+  'notes/loadStarted': { background: boolean };
+  /** `listIds` when this was a list response; `complete` when it holds every note the server has (a short page, or the cap). */
+  'notes/received': { notes: Note[]; lastSeenTime?: number | undefined; listIds?: number[] | undefined; complete?: boolean | undefined };
+  'notes/removed': { ids: number[] };
+  'notes/loadFailed': { message: string; background: boolean };
+  'notes/requestLimitRaised': { limit: number };
+  'notes/seenRecorded': { time: number };
+  'inbox/messageReceived': { message: InboxMessage };
+  'inbox/drained': Empty;
+
+  'filter/chosen': { name: FilterName };
+  'note/selected': { id: number };
+  'note/unselected': Empty;
+  'note/hidden': { id: number };
+  'note/restored': { id: number };
+  'note/markedRead': { ids: number[] };
+  'note/markedUnread': { ids: number[] };
+  'note/readMarkCleared': { ids: number[] };
+
+  'note/approveRequested': { id: number; approved: boolean };
+  'note/approveFailed': { id: number; message: string };
+  'note/likeRequested': { id: number; liked: boolean };
+  'note/likeFailed': { id: number; message: string };
+  'clock/overridesExpired': { id: number; overrides: OverrideName[] };
+  'user/followRequested': { userId: number; following: boolean };
+  'user/followSucceeded': { userId: number; following: boolean };
+  'user/followFailed': { userId: number; following: boolean; message: string };
+
+  'undo/started': { id: number; kind: UndoKind };
+  'undo/cancelled': { id: number };
+  'undo/closed': { id: number };
+  'clock/undoExpired': { id: number };
+  'undo/committed': { id: number; kind: UndoKind };
+  'note/removalSucceeded': { id: number; kind: UndoKind };
+  'note/removalFailed': { id: number; kind: UndoKind; message: string };
+
+  'reply/activated': { id: number };
+  'reply/draftChanged': { id: number; text: string };
+  'reply/draftsRestored': { drafts: Record<string, { text: string; savedAt: number }> };
+  'reply/blurred': { id: number; blank: boolean };
+  'reply/submitted': { id: number; text: string };
+  'reply/retryScheduled': { id: number; attempt: number };
+  'reply/posted': { id: number; url?: string | undefined };
+  'reply/failed': { id: number; reason: 'duplicate' | 'error'; message: string };
+  'clock/draftsExpired': { ids: number[] };
+
+  'status/shown': { message: string; kind: StatusKind; durationMs?: number | undefined; link?: { url: string; label: string } | undefined };
+  'clock/statusExpired': { statusSeq: number };
+  'clock/dayChanged': Empty;
+
+  'realtime/subscribing': { attempt: number };
+  'realtime/subscribed': Empty;
+  'realtime/unsubscribed': { reason: string };
+
+  'suggestions/received': { siteId: number; users: SuggestionUser[] };
+
+  'action/performed': { action: string; id: number | null };
+  'plugin/recorded': { plugin: string; name: string; id: number | null; data?: unknown };
+  'effect/failed': { trigger: string; message: string };
+}
+
+/** Every event name. */
+export type EventType = keyof EventMap;
+
+/** An event before it is appended: a name and its payload. */
+export type PanelEvent = { [K in EventType]: { type: K } & EventMap[K] }[EventType];
+
+/** The event of one name. */
+export type EventOf<K extends EventType> = { type: K } & EventMap[K];
+
+/** An appended event: stamped with its position and time by `append`, and by nothing else. */
+export type LoggedEvent = PanelEvent & { readonly seq: number; readonly at: number };
+
+/** A logged event of one name. */
+export type LoggedEventOf<K extends EventType> = EventOf<K> & { readonly seq: number; readonly at: number };
+
+/** Builds an event with its payload type-checked against its name. */
+export function event<K extends EventType>(type: K, ...payload: keyof EventMap[K] extends never ? [] : [EventMap[K]]): EventOf<K> {
+  return { type, ...(payload[0] ?? {}) } as EventOf<K>;
+}
+
+const EVENT_TYPE_TABLE: Record<EventType, true> = {
+  'panel/opened': true, 'panel/closed': true, 'panel/toggleRequested': true, 'document/visibilityChanged': true,
+  'viewport/resized': true, 'locale/changed': true, 'shortcuts/enabled': true, 'shortcuts/disabled': true,
+  'shortcuts/popoverToggled': true, 'shortcuts/popoverClosed': true, 'notes/loadStarted': true, 'notes/received': true,
+  'notes/removed': true, 'notes/loadFailed': true, 'notes/requestLimitRaised': true, 'notes/seenRecorded': true,
+  'inbox/messageReceived': true, 'inbox/drained': true, 'filter/chosen': true, 'note/selected': true,
+  'note/unselected': true, 'note/hidden': true, 'note/restored': true, 'note/markedRead': true,
+  'note/markedUnread': true, 'note/readMarkCleared': true, 'note/approveRequested': true, 'note/approveFailed': true,
+  'note/likeRequested': true, 'note/likeFailed': true, 'clock/overridesExpired': true, 'user/followRequested': true,
+  'user/followSucceeded': true, 'user/followFailed': true, 'undo/started': true, 'undo/cancelled': true,
+  'undo/closed': true, 'clock/undoExpired': true, 'undo/committed': true, 'note/removalSucceeded': true,
+  'note/removalFailed': true, 'reply/activated': true, 'reply/draftChanged': true, 'reply/draftsRestored': true, 'reply/blurred': true,
+  'reply/submitted': true, 'reply/retryScheduled': true, 'reply/posted': true, 'reply/failed': true,
+  'clock/draftsExpired': true, 'status/shown': true, 'clock/statusExpired': true, 'clock/dayChanged': true,
+  'realtime/subscribing': true, 'realtime/subscribed': true, 'realtime/unsubscribed': true,
+  'suggestions/received': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
+};
+
+/** Whether a name read from outside (a log file, a feed) is an event the core knows. */
+export function isEventType(name: unknown): name is EventType {
+  return typeof name === 'string' && Object.hasOwn(EVENT_TYPE_TABLE, name);
+}

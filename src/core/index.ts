@@ -1,0 +1,22 @@
+// The headless core's public surface.
+export * from './blocks.ts';
+export * from './bus.ts';
+export * from './clock.ts';
+export * from './core.ts';
+export * from './effects.ts';
+export * from './events.ts';
+export * from './keyboard.ts';
+export * from './log.ts';
+export * from './logger.ts';
+export * from './note.ts';
+export * from './plugin.ts';
+export * from './registry.ts';
+export type { StateField } from './reducers/index.ts';
+export * from './selectors.ts';
+export * from './services.ts';
+export * from './state.ts';
+export * from './storage.ts';
+export * from './stored-keys.ts';
+export * from './time-groups.ts';
+export * from './timers.ts';
+export * from './visible.ts';

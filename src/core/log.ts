@@ -1,0 +1,116 @@
+import type { LoggedEvent } from './events.ts';
+import { isEventType } from './events.ts';
+import type { PanelState } from './state.ts';
+
+/** Format name and version written in the first line of every export. */
+export const LOG_FORMAT = 'notes-panel-log';
+export const LOG_VERSION = 1;
+
+/** First line of an export: where folding starts. */
+export interface LogHeader {
+  format: typeof LOG_FORMAT;
+  version: number;
+  /** Seq of the last event folded into `state`; 0 for the initial state. */
+  snapshotSeq: number;
+  state: PanelState;
+}
+
+/** A bounded event log: a snapshot plus the events after it. */
+export interface EventLog {
+  record(event: LoggedEvent, stateAfter: PanelState): void;
+  snapshot(): { seq: number; state: PanelState };
+  tail(): readonly LoggedEvent[];
+  /** JSON lines: the header, then one event a line. */
+  export(): string;
+}
+
+/**
+ * Keeps at most `limit + chunk` events. Every `chunk` events it remembers the state reached (a
+ * reference: states share structure), so dropping the oldest chunk needs no refold.
+ */
+export function createEventLog(options: { initial: PanelState; limit?: number; chunk?: number }): EventLog {
+  const limit = Math.max(1, options.limit ?? 5000);
+  const chunk = Math.max(1, options.chunk ?? Math.ceil(limit / 4));
+  let snapshot = { seq: 0, state: options.initial };
+  let events: LoggedEvent[] = [];
+  let checkpoints: { seq: number; state: PanelState }[] = [];
+
+  function compact(): void {
+    const checkpoint = checkpoints[0];
+    if (!checkpoint) return;
+    const drop = events.findIndex((event) => event.seq > checkpoint.seq);
+    events = drop < 0 ? [] : events.slice(drop);
+    snapshot = checkpoint;
+    checkpoints = checkpoints.slice(1);
+  }
+
+  return {
+    record(event, stateAfter) {
+      events.push(event);
+      if (event.seq % chunk === 0) checkpoints.push({ seq: event.seq, state: stateAfter });
+      if (events.length >= limit + chunk) compact();
+    },
+    snapshot: () => snapshot,
+    tail: () => events,
+    export() {
+      const header: LogHeader = { format: LOG_FORMAT, version: LOG_VERSION, snapshotSeq: snapshot.seq, state: snapshot.state };
+      return [header, ...events].map((line) => JSON.stringify(line)).join('\n') + '\n';
+    },
+  };
+}
+
+/** A problem in a log file, with the line it is on (1-based). */
+export class LogFormatError extends Error {
+  constructor(readonly line: number, message: string) {
+    super(`line ${line}: ${message}`);
+    this.name = 'LogFormatError';
+  }
+}
+
+/** Reads an export back. Throws a LogFormatError naming the line for anything it cannot trust. */
+export function parseLog(text: string): { header: LogHeader; events: LoggedEvent[] } {
+  const lines = text.split('\n');
+  const parsed: { line: number; value: unknown }[] = [];
+  lines.forEach((raw, index) => {
+    if (raw.trim() === '') return;
+    try {
+      parsed.push({ line: index + 1, value: JSON.parse(raw) });
+    } catch {
+      throw new LogFormatError(index + 1, 'not valid JSON');
+    }
+  });
+  const first = parsed[0];
+  if (!first) throw new LogFormatError(1, 'the log is empty');
+  const header = first.value as Partial<LogHeader>;
+  if (header?.format !== LOG_FORMAT) throw new LogFormatError(first.line, `not a ${LOG_FORMAT} header`);
+  if (typeof header.version !== 'number' || header.version > LOG_VERSION) {
+    throw new LogFormatError(first.line, `written by a newer version (format ${String(header.version)}; this reader knows ${LOG_VERSION})`);
+  }
+  if (typeof header.snapshotSeq !== 'number' || typeof header.state !== 'object' || header.state === null) {
+    throw new LogFormatError(first.line, 'header lacks snapshotSeq or state');
+  }
+  let lastSeq = header.snapshotSeq;
+  const events = parsed.slice(1).map(({ line, value }) => {
+    const event = value as Partial<LoggedEvent>;
+    if (!isEventType(event?.type)) throw new LogFormatError(line, `unknown event type ${JSON.stringify(event?.type)}`);
+    if (typeof event.seq !== 'number' || event.seq <= lastSeq) throw new LogFormatError(line, 'seq missing or out of order');
+    if (typeof event.at !== 'number') throw new LogFormatError(line, 'at missing');
+    lastSeq = event.seq;
+    return event as LoggedEvent;
+  });
+  return { header: header as LogHeader, events };
+}
+
+/** Folds an export from its snapshot: the state the user saw, optionally stopping at `untilSeq`. */
+export function foldLog(
+  log: { header: LogHeader; events: readonly LoggedEvent[] },
+  reduce: (state: PanelState, event: LoggedEvent) => PanelState,
+  untilSeq = Infinity,
+): PanelState {
+  let state = log.header.state;
+  for (const event of log.events) {
+    if (event.seq > untilSeq) break;
+    state = reduce(state, event);
+  }
+  return state;
+}

@@ -1,0 +1,82 @@
+import type { BlockKind, NoteFlags } from './blocks.ts';
+import type { Effect } from './effects.ts';
+import type { EventType, PanelEvent } from './events.ts';
+import type { Block, Note } from './note.ts';
+import type { StateField } from './reducers/index.ts';
+import type { PanelState } from './state.ts';
+
+/** Which header a note type shows. */
+export type HeaderKind = 'user' | 'prompt' | 'subject';
+
+/** Where a shortcut is live: the list, an open note, an undo bar, or anywhere in the panel. */
+export type ShortcutScope = 'list' | 'detail' | 'undo' | 'panel';
+
+/** A key a plugin claims: compared with `KeyboardEvent.key`, letters case-insensitively. */
+export interface ShortcutDeclaration {
+  key: string;
+  /** Shown in the generated help, e.g. 'Approve comment'. */
+  description: string;
+  scope: ShortcutScope;
+}
+
+/** Effects keyed by the event type they answer. */
+export type EffectTable = { [K in EventType]?: Effect<K> };
+
+/** A note type: which notes it describes and how they are shown. */
+export interface NoteTypeDeclaration {
+  kind: 'noteType';
+  name: string;
+  /** Higher wins when several match; the generic fallback is below every plugin. */
+  priority?: number;
+  matches(note: Note): boolean;
+  header(note: Note): HeaderKind;
+  /** The excerpt under the subject line, if any. */
+  summary?(note: Note): Block | null;
+  /** Overrides the data-driven block classification for this type. */
+  classifyBlock?(note: Note, block: Block): BlockKind;
+  effects?: EffectTable;
+  stateField?: StateField;
+}
+
+/** What an action sees when asked whether it applies and what it does. */
+export interface ActionContext {
+  note: Note;
+  state: PanelState;
+  flags: NoteFlags;
+}
+
+/** An action on a note: a button, maybe a shortcut, events to append, effects, tracking, undo. */
+export interface ActionDeclaration {
+  kind: 'action';
+  name: string;
+  /** The note flag that offers it (a key of the actions block, or 'follow'); none means always. */
+  flag?: string;
+  /** One label, or the labels of a toggle. */
+  label: string | { off: string; on: string };
+  /** For toggles: whether it is on now (shows the `on` label). */
+  isOn?(context: ActionContext): boolean;
+  shortcut?: ShortcutDeclaration;
+  /** Whether it can apply now; the same answer drives the button and the key. */
+  predicate?(context: ActionContext): boolean;
+  /** The events it appends when performed. */
+  perform(context: ActionContext): PanelEvent[];
+  effects?: EffectTable;
+  /** Analytics event name, or a function giving name and properties (null for none). */
+  track?: string | ((context: ActionContext) => { name: string; properties?: Record<string, unknown> } | null);
+  /** Spam and trash wait behind an undo bar. */
+  undo?: 'spam' | 'trash';
+  stateField?: StateField;
+}
+
+/** Anything that can be registered. */
+export type Plugin = NoteTypeDeclaration | ActionDeclaration;
+
+/** Declares a note type; the kind tag is added for you. */
+export function defineNoteType(declaration: Omit<NoteTypeDeclaration, 'kind'>): NoteTypeDeclaration {
+  return { kind: 'noteType', ...declaration };
+}
+
+/** Declares an action; the kind tag is added for you. */
+export function defineAction(declaration: Omit<ActionDeclaration, 'kind'>): ActionDeclaration {
+  return { kind: 'action', ...declaration };
+}

@@ -1,0 +1,58 @@
+import type { EventType, LoggedEvent } from '../events.ts';
+import type { PanelState } from '../state.ts';
+import { marksHandlers } from './marks.ts';
+import { notesHandlers } from './notes.ts';
+import { replyHandlers } from './reply.ts';
+import type { Handlers } from './types.ts';
+import { uiHandlers } from './ui.ts';
+import { undoHandlers } from './undo.ts';
+
+/** A plugin's own slice of state, folded over every event. */
+export interface StateField<T = unknown> {
+  init: () => T;
+  reduce: (field: T, event: LoggedEvent, state: PanelState) => T;
+}
+
+type AnyHandler = (state: PanelState, event: LoggedEvent) => PanelState;
+
+function combine(...groups: Handlers[]): Map<EventType, AnyHandler> {
+  const table = new Map<EventType, AnyHandler>();
+  for (const group of groups) {
+    for (const [type, handler] of Object.entries(group) as [EventType, AnyHandler][]) {
+      if (table.has(type)) throw new Error(`Two reducers handle ${type}`);
+      table.set(type, handler);
+    }
+  }
+  return table;
+}
+
+const coreTable = combine(uiHandlers, notesHandlers, marksHandlers, undoHandlers, replyHandlers);
+
+/** Folds one event into the core state (plugin fields excluded). Pure. */
+export function reduceCore(state: PanelState, event: LoggedEvent): PanelState {
+  const handler = coreTable.get(event.type);
+  const next = handler ? handler(state, event) : state;
+  return next.now === event.at ? next : { ...next, now: event.at };
+}
+
+/** A reducer that also folds plugins' state fields. */
+export function createReducer(fields: Record<string, StateField>): (state: PanelState, event: LoggedEvent) => PanelState {
+  const names = Object.keys(fields);
+  if (names.length === 0) return reduceCore;
+  return (state, event) => {
+    const next = reduceCore(state, event);
+    let plugins = next.plugins;
+    for (const name of names) {
+      const field = fields[name]!;
+      const before = plugins[name] ?? field.init();
+      const after = field.reduce(before, event, next);
+      if (after !== plugins[name]) plugins = { ...plugins, [name]: after };
+    }
+    return plugins === next.plugins ? next : { ...next, plugins };
+  };
+}
+
+/** Initial values of the plugins' state fields. */
+export function initialFields(fields: Record<string, StateField>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.init()]));
+}

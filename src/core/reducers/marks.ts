@@ -1,0 +1,43 @@
+import type { PanelState } from '../state.ts';
+import { markSelectedRead } from './selection.ts';
+import { without, withEntry, type Handlers } from './types.ts';
+
+function setReads(state: PanelState, ids: readonly number[], read: boolean): PanelState {
+  const known = ids.filter((id) => state.notes[id]);
+  if (known.length === 0) return state;
+  const reads = { ...state.reads };
+  for (const id of known) reads[id] = read;
+  const keep = read && state.ui.filterName === 'unread' ? known.filter((id) => !state.filteredNoteReads.includes(id)) : [];
+  return { ...state, reads, filteredNoteReads: keep.length ? [...state.filteredNoteReads, ...keep] : state.filteredNoteReads };
+}
+
+/** Read, approval, like and follow overrides and their resets. */
+export const marksHandlers: Handlers = {
+  'note/markedRead': (state, event) => setReads(state, event.ids, true),
+  'note/markedUnread': (state, event) => setReads(state, event.ids, false),
+  'note/readMarkCleared': (state, event) => markSelectedRead({ ...state, reads: without(state.reads, event.ids) }),
+
+  'note/approveRequested': (state, event) => ({ ...state, approvals: withEntry(state.approvals, event.id, event.approved) }),
+  'note/approveFailed': (state, event) => ({ ...state, approvals: without(state.approvals, [event.id]) }),
+  'note/likeRequested': (state, event) => ({ ...state, likes: withEntry(state.likes, event.id, event.liked) }),
+  'note/likeFailed': (state, event) => ({ ...state, likes: without(state.likes, [event.id]) }),
+  'clock/overridesExpired': (state, event) => ({
+    ...state,
+    approvals: event.overrides.includes('approval') ? without(state.approvals, [event.id]) : state.approvals,
+    likes: event.overrides.includes('like') ? without(state.likes, [event.id]) : state.likes,
+  }),
+
+  // Clicks are ignored while a follow is in flight.
+  'user/followRequested': (state, event) =>
+    state.follows[event.userId]?.inFlight
+      ? state
+      : { ...state, follows: withEntry(state.follows, event.userId, { following: event.following, inFlight: true }) },
+  'user/followSucceeded': (state, event) => ({
+    ...state,
+    follows: withEntry(state.follows, event.userId, { following: event.following, inFlight: false }),
+  }),
+  'user/followFailed': (state, event) => ({
+    ...state,
+    follows: withEntry(state.follows, event.userId, { following: !event.following, inFlight: false }),
+  }),
+};

@@ -1,0 +1,37 @@
+import { LIMITS, type PanelState } from '../state.ts';
+import { visibleNotes } from '../visible.ts';
+
+/**
+ * After `ids` leave the visible list: if the selected note is among them, select the next visible
+ * note on a wide window, otherwise go back to the list. Takes the list as it was before removal.
+ */
+export function moveSelectionAway(before: PanelState, after: PanelState, ids: readonly number[]): PanelState {
+  const selected = before.ui.selectedNoteId;
+  if (selected === null || !ids.includes(selected)) return after;
+  let nextId: number | null = null;
+  if (before.ui.viewportWidth >= LIMITS.wideLayoutPx) {
+    const list = visibleNotes(before);
+    const index = list.findIndex((note) => note.id === selected);
+    const candidates = [...list.slice(index + 1), ...list.slice(0, Math.max(index, 0)).reverse()];
+    nextId = candidates.find((note) => !ids.includes(note.id))?.id ?? null;
+  }
+  const ui = { ...after.ui, selectedNoteId: nextId, lastSelectedNoteId: nextId ?? after.ui.lastSelectedNoteId };
+  return markSelectedRead({ ...after, ui });
+}
+
+/** Selecting an unread note marks it read; under the Unread filter it stays listed. */
+export function markSelectedRead(state: PanelState): PanelState {
+  const id = state.ui.selectedNoteId;
+  if (id === null) return state;
+  const note = state.notes[id];
+  if (!note || state.reads[id] === true) return state;
+  const local = state.reads[id];
+  const unread = local === undefined ? !(note.read === 1 || note.read === true) : !local;
+  if (!unread) return state;
+  const keep = state.ui.filterName === 'unread' && !state.filteredNoteReads.includes(id);
+  return {
+    ...state,
+    reads: { ...state.reads, [id]: true },
+    filteredNoteReads: keep ? [...state.filteredNoteReads, id] : state.filteredNoteReads,
+  };
+}

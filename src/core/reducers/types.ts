@@ -1,0 +1,18 @@
+import type { EventType, LoggedEventOf } from '../events.ts';
+import type { PanelState } from '../state.ts';
+
+/** Pure handlers for some event names: `(state, event) → state`, no clock, no random, no I/O. */
+export type Handlers = { [K in EventType]?: (state: PanelState, event: LoggedEventOf<K>) => PanelState };
+
+/** A copy of a record without some keys; the same record when none are present. */
+export function without<T>(record: Record<string, T>, ids: readonly (number | string)[]): Record<string, T> {
+  if (!ids.some((id) => id in record)) return record;
+  const copy = { ...record };
+  for (const id of ids) delete copy[id];
+  return copy;
+}
+
+/** A copy of a record with one key set. */
+export function withEntry<T>(record: Record<string, T>, id: number | string, value: T): Record<string, T> {
+  return { ...record, [id]: value };
+}

@@ -1,0 +1,42 @@
+import { FILTER_NAMES } from '../events.ts';
+import type { PanelState, UiState } from '../state.ts';
+import { markSelectedRead, moveSelectionAway } from './selection.ts';
+import type { Handlers } from './types.ts';
+
+function ui(state: PanelState, patch: Partial<UiState>): PanelState {
+  return { ...state, ui: { ...state.ui, ...patch } };
+}
+
+/** Panel, filter, selection, shortcuts and viewport transitions. */
+export const uiHandlers: Handlers = {
+  'panel/opened': (state) => ui(state, { isPanelOpen: true }),
+  'panel/closed': (state) => ui(state, { isPanelOpen: false, selectedNoteId: null, shortcutsPopoverIsOpen: false }),
+  'document/visibilityChanged': (state, event) => ui(state, { isVisible: event.visible }),
+  'viewport/resized': (state, event) => ui(state, { viewportWidth: event.width, viewportHeight: event.height }),
+  'locale/changed': (state, event) => ({ ...state, client: { ...state.client, locale: event.locale } }),
+  'shortcuts/enabled': (state) => ui(state, { keyboardShortcutsAreEnabled: true }),
+  'shortcuts/disabled': (state) => ui(state, { keyboardShortcutsAreEnabled: false }),
+  'shortcuts/popoverToggled': (state) => ui(state, { shortcutsPopoverIsOpen: !state.ui.shortcutsPopoverIsOpen }),
+  'shortcuts/popoverClosed': (state) => ui(state, { shortcutsPopoverIsOpen: false }),
+
+  'filter/chosen': (state, event) => {
+    if (!FILTER_NAMES.includes(event.name)) return state;
+    return { ...ui(state, { filterName: event.name, selectedNoteId: null }), filteredNoteReads: [] };
+  },
+  'note/selected': (state, event) => {
+    if (!state.notes[event.id] || state.hiddenNoteIds[event.id]) return state;
+    return markSelectedRead(ui(state, { selectedNoteId: event.id, lastSelectedNoteId: event.id }));
+  },
+  'note/unselected': (state) => ui(state, { selectedNoteId: null }),
+  'note/hidden': (state, event) => {
+    if (!state.notes[event.id] || state.hiddenNoteIds[event.id]) return state;
+    const after = { ...state, hiddenNoteIds: { ...state.hiddenNoteIds, [event.id]: true as const } };
+    return moveSelectionAway(state, after, [event.id]);
+  },
+  'note/restored': (state, event) => {
+    if (!state.hiddenNoteIds[event.id]) return state;
+    const hiddenNoteIds = { ...state.hiddenNoteIds };
+    delete hiddenNoteIds[event.id];
+    return { ...state, hiddenNoteIds };
+  },
+};

@@ -1,0 +1,151 @@
+import { hasFlag, noteFlags } from './blocks.ts';
+import { CORE_BINDINGS, type CoreBinding } from './navigation.ts';
+import type { Note } from './note.ts';
+import type { ActionContext, ActionDeclaration, NoteTypeDeclaration, Plugin, ShortcutScope } from './plugin.ts';
+import type { StateField } from './reducers/index.ts';
+import type { PanelState } from './state.ts';
+
+/** A plugin the registry refused, and why. */
+export class PluginError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PluginError';
+  }
+}
+
+/** What a key does in a scope: a core binding or an action. */
+export type Binding = { kind: 'core'; binding: CoreBinding } | { kind: 'action'; action: ActionDeclaration };
+
+/** One line of the generated shortcuts help. */
+export interface ShortcutHelp {
+  keys: string[];
+  description: string;
+  scope: ShortcutScope;
+  source: string;
+}
+
+/** The compiled set of plugins. */
+export interface Registry {
+  noteTypes: readonly NoteTypeDeclaration[];
+  actions: readonly ActionDeclaration[];
+  action(name: string): ActionDeclaration | undefined;
+  /** The best matching note type; the generic one when none matches. */
+  noteTypeFor(note: Note): NoteTypeDeclaration;
+  /** Actions the note's flags offer whose predicate passes, in registration order. */
+  offeredActions(note: Note, state: PanelState): ActionDeclaration[];
+  /** Whether one action applies to a note now. */
+  offers(action: ActionDeclaration, context: ActionContext): boolean;
+  bindingFor(key: string, scope: ShortcutScope): Binding | undefined;
+  help: readonly ShortcutHelp[];
+  stateFields: Record<string, StateField>;
+}
+
+/** Keys compare as `KeyboardEvent.key`; single letters ignore case (Caps Lock). */
+export function normaliseKey(key: string): string {
+  return key.length === 1 ? key.toLowerCase() : key;
+}
+
+/** Notes of types no plugin knows render generically from their blocks. */
+export const GENERIC_NOTE_TYPE: NoteTypeDeclaration = {
+  kind: 'noteType',
+  name: 'generic',
+  priority: -Infinity,
+  matches: () => true,
+  header: () => 'subject',
+};
+
+// 'panel' is live in every view, so it overlaps every scope; 'undo' deliberately shadows 'list'.
+function overlaps(a: ShortcutScope, b: ShortcutScope): boolean {
+  return a === b || a === 'panel' || b === 'panel';
+}
+
+function validateName(plugin: Plugin, seen: Set<string>): void {
+  if (typeof plugin?.name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(plugin.name)) {
+    throw new PluginError(`Plugin name ${JSON.stringify(plugin?.name)} must be lower-case words joined by hyphens`);
+  }
+  const kind: unknown = plugin.kind;
+  if (kind !== 'noteType' && kind !== 'action') throw new PluginError(`Plugin ${plugin.name} has no kind: use defineNoteType or defineAction`);
+  const id = `${plugin.kind}:${plugin.name}`;
+  if (seen.has(id)) throw new PluginError(`Two ${plugin.kind === 'action' ? 'actions' : 'note types'} are named ${plugin.name}`);
+  seen.add(id);
+}
+
+/** Compiles plugins, refusing bad ones with a clear error. */
+export function createRegistry(plugins: readonly Plugin[]): Registry {
+  const seen = new Set<string>();
+  const noteTypes: NoteTypeDeclaration[] = [];
+  const actions: ActionDeclaration[] = [];
+  const stateFields: Record<string, StateField> = {};
+  const claims: { key: string; scope: ShortcutScope; owner: string; binding: Binding }[] = [];
+
+  function claim(key: string, scope: ShortcutScope, owner: string, binding: Binding): void {
+    const normal = normaliseKey(key);
+    const clash = claims.find((other) => other.key === normal && overlaps(other.scope, scope));
+    if (clash) throw new PluginError(`${owner} claims the key "${key}" in scope ${scope}, already claimed by ${clash.owner} in scope ${clash.scope}`);
+    claims.push({ key: normal, scope, owner, binding });
+  }
+
+  for (const binding of CORE_BINDINGS) {
+    for (const key of binding.keys) claim(key, binding.scope, `core ${binding.name}`, { kind: 'core', binding });
+  }
+  for (const plugin of plugins) {
+    validateName(plugin, seen);
+    if (plugin.stateField) stateFields[plugin.name] = plugin.stateField;
+    if (plugin.kind === 'noteType') {
+      if (typeof plugin.matches !== 'function' || typeof plugin.header !== 'function') {
+        throw new PluginError(`Note type ${plugin.name} needs matches() and header()`);
+      }
+      noteTypes.push(plugin);
+      continue;
+    }
+    if (typeof plugin.perform !== 'function') throw new PluginError(`Action ${plugin.name} needs perform()`);
+    if (!plugin.label) throw new PluginError(`Action ${plugin.name} needs a label`);
+    if (plugin.shortcut) {
+      const { key, scope, description } = plugin.shortcut;
+      if (typeof key !== 'string' || key === '' || !description) throw new PluginError(`Action ${plugin.name} has a shortcut without key or description`);
+      claim(key, scope, `action ${plugin.name}`, { kind: 'action', action: plugin });
+    }
+    actions.push(plugin);
+  }
+  const ranked = [...noteTypes].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  const byName = new Map(actions.map((action) => [action.name, action]));
+
+  function offers(action: ActionDeclaration, context: ActionContext): boolean {
+    if (action.flag && !hasFlag(context.flags, action.flag)) return false;
+    return action.predicate ? action.predicate(context) : true;
+  }
+
+  const help: ShortcutHelp[] = [
+    ...CORE_BINDINGS.map((binding) => ({ keys: binding.keys, description: binding.description, scope: binding.scope, source: 'core' })),
+    ...actions.flatMap((action) =>
+      action.shortcut ? [{ keys: [action.shortcut.key], description: action.shortcut.description, scope: action.shortcut.scope, source: action.name }] : [],
+    ),
+  ];
+
+  return {
+    noteTypes,
+    actions,
+    action: (name) => byName.get(name),
+    noteTypeFor: (note) => ranked.find((type) => safeMatch(type, note)) ?? GENERIC_NOTE_TYPE,
+    offeredActions(note, state) {
+      const context = { note, state, flags: noteFlags(note) };
+      return actions.filter((action) => offers(action, context));
+    },
+    offers,
+    bindingFor(key, scope) {
+      const normal = normaliseKey(key);
+      return claims.find((entry) => entry.key === normal && entry.scope === scope)?.binding;
+    },
+    help,
+    stateFields,
+  };
+}
+
+// A note type whose matcher throws on an odd note must not take the panel down with it.
+function safeMatch(type: NoteTypeDeclaration, note: Note): boolean {
+  try {
+    return type.matches(note);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,74 @@
+import { computed, type ReadonlySignal } from '@preact/signals-core';
+import { noteTime, type Note } from './note.ts';
+import { LIMITS, type PanelState } from './state.ts';
+import { groupNotes, type TimeGroup } from './time-groups.ts';
+import { inFilter, isUnread, neighbours, sortNotes } from './visible.ts';
+
+/** Derived views of the state; each recomputes only when what it reads changes. */
+export interface Selectors {
+  /** Every note newest first, hidden ones excluded. */
+  sortedNotes: ReadonlySignal<Note[]>;
+  /** The current filter's notes. */
+  visibleNotes: ReadonlySignal<Note[]>;
+  timeGroups: ReadonlySignal<TimeGroup[]>;
+  unreadCount: ReadonlySignal<number>;
+  /** Notes newer than the last-seen time: what the bell counts. */
+  newCount: ReadonlySignal<number>;
+  /** The newest note newer than the last-seen time. */
+  newestNewNote: ReadonlySignal<Note | null>;
+  selectedNote: ReadonlySignal<Note | null>;
+  previousNote: ReadonlySignal<Note | null>;
+  nextNote: ReadonlySignal<Note | null>;
+  layout: ReadonlySignal<'widescreen' | 'narrow'>;
+  /** Whether the list is tall enough to end with 'The End'. */
+  showsTheEnd: ReadonlySignal<boolean>;
+}
+
+/** Builds the selectors over one state signal. */
+export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
+  const notes = computed(() => state.value.notes);
+  const hidden = computed(() => state.value.hiddenNoteIds);
+  const allSorted = computed(() => sortNotes(notes.value));
+  const sortedNotes = computed(() => {
+    const hiddenIds = hidden.value;
+    return allSorted.value.filter((note) => !hiddenIds[note.id]);
+  });
+  // Separate signals so the filtered list recomputes only when one of its inputs changes identity.
+  const reads = computed(() => state.value.reads);
+  const keptReads = computed(() => state.value.filteredNoteReads);
+  const filterName = computed(() => state.value.ui.filterName);
+  const visible = computed(() => {
+    const filterState = { reads: reads.value, filteredNoteReads: keptReads.value };
+    const filter = filterName.value;
+    return sortedNotes.value.filter((note) => inFilter(filterState, note, filter));
+  });
+  const now = computed(() => state.value.now);
+  const selectedId = computed(() => state.value.ui.selectedNoteId);
+  const lastSeen = computed(() => state.value.client.lastSeenTime);
+  const around = computed(() => neighbours(visible.value, selectedId.value));
+  const newNotes = computed(() => sortedNotes.value.filter((note) => noteTime(note) / 1000 > lastSeen.value));
+
+  return {
+    sortedNotes,
+    visibleNotes: visible,
+    timeGroups: computed(() => groupNotes(visible.value, now.value)),
+    unreadCount: computed(() => {
+      const readState = { reads: reads.value };
+      return sortedNotes.value.filter((note) => isUnread(readState, note)).length;
+    }),
+    newCount: computed(() => newNotes.value.length),
+    newestNewNote: computed(() => newNotes.value[0] ?? null),
+    selectedNote: computed(() => {
+      const id = selectedId.value;
+      return id === null ? null : (notes.value[id] ?? null);
+    }),
+    previousNote: computed(() => around.value.previous),
+    nextNote: computed(() => around.value.next),
+    layout: computed(() => (selectedId.value === null ? 'narrow' : 'widescreen')),
+    showsTheEnd: computed(() => {
+      const { ui } = state.value;
+      const count = visible.value.length;
+      return ui.selectedNoteId === null && count > 0 && count * LIMITS.groupRowPx > ui.viewportHeight;
+    }),
+  };
+}

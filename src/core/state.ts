@@ -1,0 +1,146 @@
+import type { FilterName, InboxMessage, RealtimeState, StatusKind, UndoKind } from './events.ts';
+import type { Note, SuggestionUser } from './note.ts';
+
+/** Constants of the spec's §9 that the core folds or times. */
+export const LIMITS = {
+  undoDelayMs: 4500,
+  overrideResetMs: 10000,
+  statusMs: 4000,
+  statusFailureMs: 6000,
+  statusSuccessMs: 12000,
+  draftExpiryMs: 86_400_000,
+  noteRequestLimit: 10,
+  wideLayoutPx: 800,
+  groupRowPx: 90,
+} as const;
+
+/** The UI's own state. */
+export interface UiState {
+  isLoading: boolean;
+  isPanelOpen: boolean;
+  isVisible: boolean;
+  selectedNoteId: number | null;
+  /** The note Enter or Left reopens from the list. */
+  lastSelectedNoteId: number | null;
+  filterName: FilterName;
+  keyboardShortcutsAreEnabled: boolean;
+  shortcutsPopoverIsOpen: boolean;
+  viewportWidth: number;
+  viewportHeight: number;
+  loadError: string | null;
+}
+
+/** What the sync loop knows about the server. */
+export interface ClientState {
+  /** Ids of the last list response, newest first. */
+  noteList: number[];
+  /** Seconds since the epoch of the newest note the user has seen. */
+  lastSeenTime: number;
+  noteRequestLimit: number;
+  inbox: InboxMessage[];
+  locale: string;
+  realtime: RealtimeState;
+  realtimeAttempt: number;
+  hasLoaded: boolean;
+}
+
+/** The reply box of one note. */
+export interface ReplyState {
+  phase: 'idle' | 'active' | 'submitting' | 'posted' | 'failed';
+  retries: number;
+}
+
+/** A saved reply draft (`reply_{id}`). */
+export interface Draft {
+  text: string;
+  savedAt: number;
+}
+
+/** The status bar. `seq` is the event that showed it, so an old timer cannot hide a newer message. */
+export interface StatusState {
+  message: string;
+  kind: StatusKind;
+  durationMs: number;
+  link: { url: string; label: string } | null;
+  seq: number;
+}
+
+/** A removal waiting out its undo delay. */
+export interface UndoState {
+  id: number;
+  kind: UndoKind;
+  phase: 'pending' | 'committing';
+}
+
+/** A follow toggle, optimistic while in flight. */
+export interface FollowState {
+  following: boolean;
+  inFlight: boolean;
+}
+
+/** The whole folded state. Plain JSON so a log export can carry it. */
+export interface PanelState {
+  notes: Record<string, Note>;
+  hiddenNoteIds: Record<string, true>;
+  approvals: Record<string, boolean>;
+  likes: Record<string, boolean>;
+  /** Local read overrides: true read, false unread. */
+  reads: Record<string, boolean>;
+  /** Notes read while the Unread filter was on; they stay listed until the filter changes. */
+  filteredNoteReads: number[];
+  drafts: Record<string, Draft>;
+  replies: Record<string, ReplyState>;
+  follows: Record<string, FollowState>;
+  suggestions: Record<string, SuggestionUser[]>;
+  undo: UndoState | null;
+  status: StatusState | null;
+  ui: UiState;
+  client: ClientState;
+  /** Time of the last folded event: the "now" that time groups use, so replays match. */
+  now: number;
+  /** State fields contributed by plugins, by plugin name. */
+  plugins: Record<string, unknown>;
+}
+
+/** The state before any event. */
+export function initialState(init: { locale?: string; now?: number; plugins?: Record<string, unknown> } = {}): PanelState {
+  return {
+    notes: {},
+    hiddenNoteIds: {},
+    approvals: {},
+    likes: {},
+    reads: {},
+    filteredNoteReads: [],
+    drafts: {},
+    replies: {},
+    follows: {},
+    suggestions: {},
+    undo: null,
+    status: null,
+    ui: {
+      isLoading: true,
+      isPanelOpen: false,
+      isVisible: true,
+      selectedNoteId: null,
+      lastSelectedNoteId: null,
+      filterName: 'all',
+      keyboardShortcutsAreEnabled: false,
+      shortcutsPopoverIsOpen: false,
+      viewportWidth: 1024,
+      viewportHeight: 768,
+      loadError: null,
+    },
+    client: {
+      noteList: [],
+      lastSeenTime: 0,
+      noteRequestLimit: LIMITS.noteRequestLimit,
+      inbox: [],
+      locale: init.locale ?? 'en',
+      realtime: 'unsubscribed',
+      realtimeAttempt: 0,
+      hasLoaded: false,
+    },
+    now: init.now ?? 0,
+    plugins: init.plugins ?? {},
+  };
+}

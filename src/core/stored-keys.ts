@@ -1,0 +1,66 @@
+import { LIMITS } from './state.ts';
+import type { PanelStorage } from './storage.ts';
+
+/** The persisted keys of SPEC §3. */
+export const STORAGE_KEYS = {
+  lastMarkedSeen: 'notesLastMarkedSeen',
+  readStatus: (id: number) => `note_read_status_${id}`,
+  replyDraft: (id: number) => `reply_${id}`,
+} as const;
+
+const READ_PREFIX = 'note_read_status_';
+const REPLY_PREFIX = 'reply_';
+
+/** The note id a per-note key belongs to, or null for other keys. */
+export function noteIdOfKey(key: string): number | null {
+  const prefix = key.startsWith(READ_PREFIX) ? READ_PREFIX : key.startsWith(REPLY_PREFIX) ? REPLY_PREFIX : null;
+  if (!prefix) return null;
+  const id = Number(key.slice(prefix.length));
+  return Number.isInteger(id) ? id : null;
+}
+
+/** A saved draft, or null when absent or unreadable (a corrupt entry is treated as absent). */
+export function readDraft(storage: PanelStorage, id: number): { text: string; savedAt: number } | null {
+  const raw = storage.get(STORAGE_KEYS.replyDraft(id));
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'number') {
+      return { text: value[0], savedAt: value[1] };
+    }
+  } catch {
+    // A corrupt entry reads as no draft; `cleanStorage` removes it.
+  }
+  return null;
+}
+
+/** Saves a draft as `[text, savedAtMs]`, or removes it when blank. */
+export function writeDraft(storage: PanelStorage, id: number, text: string, savedAt: number): void {
+  if (text.trim() === '') storage.remove(STORAGE_KEYS.replyDraft(id));
+  else storage.set(STORAGE_KEYS.replyDraft(id), JSON.stringify([text, savedAt]));
+}
+
+/**
+ * Removes per-note entries of notes no longer listed (only when the full limit was loaded, so an
+ * unloaded older note keeps its entries) and drafts older than 24 hours or unreadable.
+ * Returns the keys removed.
+ */
+export function cleanStorage(storage: PanelStorage, options: { listedIds?: readonly number[] | null; now: number }): string[] {
+  const listed = options.listedIds ? new Set(options.listedIds) : null;
+  const removed: string[] = [];
+  for (const key of storage.keys()) {
+    const id = noteIdOfKey(key);
+    if (id === null) continue;
+    const unlisted = listed !== null && !listed.has(id);
+    let expired = false;
+    if (key.startsWith(REPLY_PREFIX)) {
+      const draft = readDraft(storage, id);
+      expired = draft === null || options.now - draft.savedAt > LIMITS.draftExpiryMs;
+    }
+    if (unlisted || expired) {
+      storage.remove(key);
+      removed.push(key);
+    }
+  }
+  return removed;
+}

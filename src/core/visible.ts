@@ -1,0 +1,54 @@
+import type { FilterName } from './events.ts';
+import { noteTime, serverSaysRead, type Note } from './note.ts';
+import type { PanelState } from './state.ts';
+
+/** Newest first by timestamp; equal timestamps by id, higher first. */
+export function compareNotes(a: Note, b: Note): number {
+  return noteTime(b) - noteTime(a) || b.id - a.id;
+}
+
+/** All notes newest first, hidden ones included. */
+export function sortNotes(notes: Record<string, Note>): Note[] {
+  return Object.values(notes).sort(compareNotes);
+}
+
+/** Whether a note counts as unread, local overrides first. */
+export function isUnread(state: Pick<PanelState, 'reads'>, note: Note): boolean {
+  const local = state.reads[note.id];
+  return local === undefined ? !serverSaysRead(note) : !local;
+}
+
+const LIKE_TYPES = new Set(['like', 'comment_like']);
+
+/** Whether a note belongs to a filter. `keptReads` are notes read while Unread was shown. */
+export function inFilter(
+  state: Pick<PanelState, 'reads' | 'filteredNoteReads'>,
+  note: Note,
+  filter: FilterName,
+): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'unread':
+      return isUnread(state, note) || state.filteredNoteReads.includes(note.id);
+    case 'comments':
+      return note.type === 'comment';
+    case 'follows':
+      return note.type === 'follow';
+    case 'likes':
+      return LIKE_TYPES.has(note.type);
+  }
+}
+
+/** Visible notes of the current filter, newest first: hidden notes never appear. */
+export function visibleNotes(state: PanelState, sorted: Note[] = sortNotes(state.notes)): Note[] {
+  const filter = state.ui.filterName;
+  return sorted.filter((note) => !state.hiddenNoteIds[note.id] && inFilter(state, note, filter));
+}
+
+/** The visible note before and after `id` (null at the ends or when `id` is not visible). */
+export function neighbours(visible: readonly Note[], id: number | null): { previous: Note | null; next: Note | null } {
+  const index = id === null ? -1 : visible.findIndex((note) => note.id === id);
+  if (index < 0) return { previous: null, next: null };
+  return { previous: visible[index - 1] ?? null, next: visible[index + 1] ?? null };
+}
