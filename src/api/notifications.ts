@@ -1,0 +1,134 @@
+/**
+ * The notification calls the panel makes (SPEC §7), each taking a client. Responses are parsed
+ * here: a malformed note is dropped and reported, the rest go through.
+ */
+import * as v from 'valibot';
+import {
+  MeSchema,
+  NoteHashSchema,
+  NoteSchema,
+  SuggestionUserSchema,
+  parseEach,
+  parseLastSeenTime,
+  type DroppedEntry,
+  type Me,
+  type Note,
+  type NoteHash,
+  type SuggestionUser,
+} from './schema.ts';
+import type { Query, WpcomCore } from './types.ts';
+
+/** The part of a client these calls use. */
+export type NotificationsClient = Pick<WpcomCore, 'req'>;
+
+/** Fields of the cheap change-detection poll. */
+export const NOTE_HASH_FIELDS = 'id,note_hash';
+/** Fields of a full note, including the ones the panel renders. */
+export const NOTE_FIELDS = 'id,type,unread,body,subject,timestamp,meta,note_hash,header,icon,noticon,title,url';
+/** `source` the platform expects from the notifications panel on seen-posts calls. */
+export const SEEN_POSTS_SOURCE = 'notification-web';
+
+/** Paging and filter options of the list calls. */
+export interface ListOptions {
+  number: number;
+  /** Epoch seconds; the note at exactly this time is included again. */
+  before?: number;
+  unread?: boolean;
+}
+
+/** A parsed list answer. */
+export interface NotesPage<T> {
+  notes: T[];
+  /** Epoch seconds (converted when the API sent milliseconds); undefined when absent. */
+  lastSeenTime: number | undefined;
+  dropped: DroppedEntry[];
+}
+
+const ListEnvelope = v.looseObject({ notes: v.array(v.unknown()), last_seen_time: v.optional(v.unknown()) });
+
+function listQuery(fields: string, options: ListOptions & { locale?: string }): Query {
+  const query: Record<string, string | number> = { fields, number: options.number };
+  if (options.before !== undefined) query.before = options.before;
+  if (options.unread) query.unread = 1;
+  if (options.locale) query.locale = options.locale;
+  return query;
+}
+
+function parsePage<S extends v.GenericSchema>(schema: S, response: unknown): NotesPage<v.InferOutput<S>> {
+  const envelope = v.safeParse(ListEnvelope, response);
+  if (!envelope.success) throw new Error('Malformed notifications response: expected { notes: [] }');
+  const { items, dropped } = parseEach(schema, envelope.output.notes);
+  return { notes: items, lastSeenTime: parseLastSeenTime(envelope.output.last_seen_time), dropped };
+}
+
+/** GET /notifications/?fields=id,note_hash — ids and hashes only. */
+export async function fetchNoteHashes(client: NotificationsClient, options: ListOptions): Promise<NotesPage<NoteHash>> {
+  const response = await client.req.get('/notifications/', listQuery(NOTE_HASH_FIELDS, options));
+  return parsePage(NoteHashSchema, response);
+}
+
+/** GET /notifications/ with full fields. */
+export async function fetchNotes(
+  client: NotificationsClient,
+  options: ListOptions & { locale?: string },
+): Promise<NotesPage<Note>> {
+  const response = await client.req.get('/notifications/', listQuery(NOTE_FIELDS, options));
+  return parsePage(NoteSchema, response);
+}
+
+/** GET /notifications/{id}; the answer has the list shape with one note. */
+export async function fetchNote(
+  client: NotificationsClient,
+  id: number | string,
+  options: { locale?: string } = {},
+): Promise<NotesPage<Note>> {
+  const query: Record<string, string> = { fields: NOTE_FIELDS };
+  if (options.locale) query.locale = options.locale;
+  const response = await client.req.get(`/notifications/${encodeURIComponent(String(id))}`, query);
+  return parsePage(NoteSchema, response);
+}
+
+/** POST /notifications/seen `{ time }` (epoch seconds). */
+export function markSeen(client: NotificationsClient, timeSeconds: number): Promise<unknown> {
+  return client.req.post('/notifications/seen', {}, { time: timeSeconds });
+}
+
+/** POST /notifications/read `{ counts: { id: value } }`; 9999 marks read, -1 unread. True on success. */
+export async function markRead(client: NotificationsClient, ids: ReadonlyArray<number | string>, value = 9999): Promise<boolean> {
+  const counts: Record<string, number> = {};
+  for (const id of ids) counts[String(id)] = value;
+  const response = await client.req.post('/notifications/read', {}, { counts });
+  return response !== null && typeof response === 'object' && (response as { success?: unknown }).success === true;
+}
+
+/** POST /seen-posts/seen/blog/new (wpcom/v2): the reader posts behind a note were seen. */
+export function markPostsSeen(
+  client: NotificationsClient,
+  { blogId, postIds }: { blogId: number; postIds: readonly number[] },
+): Promise<unknown> {
+  return client.req.post(
+    { path: '/seen-posts/seen/blog/new', apiNamespace: 'wpcom/v2' },
+    {},
+    { blog_id: blogId, post_ids: [...postIds], source: SEEN_POSTS_SOURCE },
+  );
+}
+
+/** GET /users/suggest?site_id= — @-mention suggestions; malformed entries are dropped. */
+export async function fetchSuggestions(
+  client: NotificationsClient,
+  siteId: number | string,
+): Promise<{ suggestions: SuggestionUser[]; dropped: DroppedEntry[] }> {
+  const response = await client.req.get('/users/suggest', { site_id: siteId });
+  const list = v.safeParse(v.looseObject({ suggestions: v.array(v.unknown()) }), response);
+  if (!list.success) throw new Error('Malformed suggestions response: expected { suggestions: [] }');
+  const { items, dropped } = parseEach(SuggestionUserSchema, list.output.suggestions);
+  return { suggestions: items, dropped };
+}
+
+/** GET /me?fields=ID,username. */
+export async function fetchMe(client: NotificationsClient): Promise<Me> {
+  const response = await client.req.get('/me', { fields: 'ID,username' });
+  const parsed = v.safeParse(MeSchema, response);
+  if (!parsed.success) throw new Error('Malformed /me response');
+  return parsed.output;
+}

@@ -1,0 +1,170 @@
+/**
+ * Valibot schemas for notification payloads, applied once at the API boundary. Numbers sent as
+ * strings are normalised; unknown fields, note types and range types pass through untouched.
+ */
+import * as v from 'valibot';
+
+/** A finite number, or a string holding one ("256"), as a number. */
+export const NumberLike = v.union([
+  v.pipe(v.number(), v.finite()),
+  v.pipe(
+    v.string(),
+    v.regex(/^\s*-?\d+(\.\d+)?\s*$/, 'Expected a numeric string'),
+    v.transform((text) => Number(text)),
+  ),
+]);
+
+/** 0 or 1 (also from booleans and "0"/"1"). */
+const Flag = v.union([
+  v.pipe(v.boolean(), v.transform((value) => (value ? 1 : 0))),
+  v.pipe(NumberLike, v.transform((value) => (value ? 1 : 0))),
+]);
+
+const Indices = v.tuple([NumberLike, NumberLike]);
+const IdMap = v.record(v.string(), NumberLike);
+const TextMap = v.record(v.string(), v.string());
+
+/** A formatted span of a block's text: `[start, end)` in UTF-16 units. */
+export const RangeSchema = v.looseObject({
+  type: v.optional(v.string()),
+  indices: Indices,
+  url: v.optional(v.string()),
+  id: v.optional(NumberLike),
+  site_id: v.optional(NumberLike),
+  post_id: v.optional(NumberLike),
+  value: v.optional(v.string()),
+  parent: v.optional(v.union([NumberLike, v.string()])),
+});
+
+/** An image or badge shown at a block position. */
+export const MediaSchema = v.looseObject({
+  type: v.string(),
+  indices: Indices,
+  url: v.string(),
+  width: v.optional(NumberLike),
+  height: v.optional(NumberLike),
+});
+
+/** meta of a block or note: ids, links and titles. */
+export const MetaSchema = v.looseObject({
+  ids: v.optional(IdMap, {}),
+  links: v.optional(TextMap, {}),
+  titles: v.optional(TextMap),
+});
+
+/** A block of text with ranges, media, actions and meta. */
+export const BlockSchema = v.looseObject({
+  text: v.optional(v.string(), ''),
+  ranges: v.optional(v.array(RangeSchema)),
+  media: v.optional(v.array(MediaSchema)),
+  type: v.optional(v.string()),
+  meta: v.optional(MetaSchema),
+  actions: v.optional(v.record(v.string(), v.union([v.boolean(), v.string()]))),
+  nest_level: v.optional(NumberLike),
+  edit_comment_link: v.optional(v.string()),
+  new_post_link: v.optional(v.string()),
+});
+
+/** A full note. */
+export const NoteSchema = v.looseObject({
+  id: NumberLike,
+  type: v.string(),
+  read: v.optional(Flag),
+  unread: v.optional(Flag),
+  noticon: v.optional(v.string()),
+  timestamp: v.pipe(
+    v.string(),
+    v.check((text) => !Number.isNaN(Date.parse(text)), 'Expected an ISO-8601 timestamp'),
+  ),
+  icon: v.optional(v.string()),
+  url: v.optional(v.string()),
+  title: v.optional(v.string()),
+  subject: v.array(BlockSchema),
+  header: v.optional(v.array(BlockSchema)),
+  body: v.array(BlockSchema),
+  meta: v.optional(MetaSchema, { ids: {}, links: {} }),
+  note_hash: NumberLike,
+});
+
+/** The cheap list entry used for change detection. */
+export const NoteHashSchema = v.looseObject({ id: NumberLike, note_hash: NumberLike });
+
+/** An @-mention suggestion; `name` falls back to "login display name". */
+export const SuggestionUserSchema = v.pipe(
+  v.looseObject({
+    ID: NumberLike,
+    user_login: v.string(),
+    display_name: v.optional(v.string(), ''),
+    image_URL: v.optional(v.string()),
+    name: v.optional(v.string()),
+  }),
+  v.transform((user) => ({ ...user, name: user.name || `${user.user_login} ${user.display_name}`.trim() })),
+);
+
+/** GET /me?fields=ID,username. */
+export const MeSchema = v.looseObject({ ID: NumberLike, username: v.string() });
+
+/** A notification range. */
+export type Range = v.InferOutput<typeof RangeSchema>;
+/** A media entry of a block. */
+export type Media = v.InferOutput<typeof MediaSchema>;
+/** Ids, links and titles of a block or note. */
+export type NoteMeta = v.InferOutput<typeof MetaSchema>;
+/** A notification block. */
+export type Block = v.InferOutput<typeof BlockSchema>;
+/** A parsed notification. */
+export type Note = v.InferOutput<typeof NoteSchema>;
+/** An `{ id, note_hash }` pair. */
+export type NoteHash = v.InferOutput<typeof NoteHashSchema>;
+/** A parsed @-mention suggestion. */
+export type SuggestionUser = v.InferOutput<typeof SuggestionUserSchema>;
+/** The current user. */
+export type Me = v.InferOutput<typeof MeSchema>;
+
+/** Why one entry of a list was dropped. */
+export interface DroppedEntry {
+  id?: number;
+  index: number;
+  reason: string;
+}
+
+/** Last-seen times above this are milliseconds. */
+export const MILLISECONDS_THRESHOLD = 1.12e12;
+
+/** `last_seen_time` as epoch seconds, or undefined when absent or unreadable. */
+export function parseLastSeenTime(raw: unknown): number | undefined {
+  const parsed = v.safeParse(NumberLike, raw);
+  if (!parsed.success) return undefined;
+  const value = parsed.output;
+  return value > MILLISECONDS_THRESHOLD ? Math.floor(value / 1000) : value;
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** Parses each entry on its own: good ones are kept, bad ones are reported with a reason. */
+export function parseEach<S extends v.GenericSchema>(
+  schema: S,
+  entries: readonly unknown[],
+): { items: Array<v.InferOutput<S>>; dropped: DroppedEntry[] } {
+  const items: Array<v.InferOutput<S>> = [];
+  const dropped: DroppedEntry[] = [];
+  entries.forEach((entry, index) => {
+    const result = v.safeParse(schema, entry);
+    if (result.success) {
+      items.push(result.output);
+      return;
+    }
+    const record = entry !== null && typeof entry === 'object' ? (entry as { id?: unknown; ID?: unknown }) : {};
+    const rawId = record.id ?? record.ID;
+    const id = v.safeParse(NumberLike, rawId);
+    dropped.push({ ...(id.success ? { id: id.output } : {}), index, reason: describeIssues(result.issues) });
+  });
+  return { items, dropped };
+}
