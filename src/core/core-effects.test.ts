@@ -1,0 +1,153 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeNotes } from '../../test/support/notes.ts';
+import { testCore } from '../../test/support/core.ts';
+
+describe('undo', () => {
+  it('hides the note behind the undo bar and commits after 4500 ms', () => {
+    const { core, clock, state } = testCore({ notes: makeNotes(3) });
+    core.append({ type: 'undo/started', id: 2, kind: 'spam' });
+    expect(state().undo).toEqual({ id: 2, kind: 'spam', phase: 'pending' });
+    expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([1, 3]);
+    clock.advance(4499);
+    expect(state().undo?.phase).toBe('pending');
+    clock.advance(1);
+    expect(state().undo?.phase).toBe('committing');
+    expect(core.exportLog()).toContain('"type":"undo/committed","id":2,"kind":"spam"');
+  });
+
+  it('undo cancels the timer, restores and re-selects the note, and records untrash', () => {
+    const track = vi.fn();
+    const { core, clock, state } = testCore({ notes: makeNotes(3), track });
+    core.append({ type: 'note/selected', id: 2 });
+    core.append({ type: 'undo/started', id: 2, kind: 'trash' });
+    core.append({ type: 'undo/cancelled', id: 2 });
+    expect(state().undo).toBeNull();
+    expect(state().hiddenNoteIds).toEqual({});
+    expect(state().ui.selectedNoteId).toBe(2);
+    expect(track).toHaveBeenCalledWith('untrash', { note_id: 2 });
+    clock.advance(10_000);
+    expect(core.exportLog()).not.toContain('undo/committed');
+  });
+
+  it('the close button commits at once', () => {
+    const { core, state } = testCore({ notes: makeNotes(2) });
+    core.append({ type: 'undo/started', id: 1, kind: 'trash' });
+    core.append({ type: 'undo/closed', id: 1 });
+    expect(state().undo?.phase).toBe('committing');
+  });
+
+  it('is never silently lost: closing the panel or flushing before unload commits it', () => {
+    const first = testCore({ notes: makeNotes(2), open: true });
+    first.core.append({ type: 'undo/started', id: 1, kind: 'spam' });
+    first.core.append({ type: 'panel/closed' });
+    expect(first.state().undo?.phase).toBe('committing');
+
+    const second = testCore({ notes: makeNotes(2), open: true });
+    second.core.append({ type: 'undo/started', id: 1, kind: 'spam' });
+    second.core.flush();
+    expect(second.state().undo?.phase).toBe('committing');
+  });
+
+  it('a second removal commits the first one instead of dropping it', () => {
+    const { core } = testCore({ notes: makeNotes(3) });
+    core.append({ type: 'undo/started', id: 1, kind: 'spam' });
+    core.append({ type: 'undo/started', id: 2, kind: 'trash' });
+    expect(core.exportLog()).toContain('"type":"undo/committed","id":1,"kind":"spam"');
+  });
+
+  it('a failed removal restores the note; a successful one removes it', () => {
+    const { core, state } = testCore({ notes: makeNotes(3) });
+    core.append({ type: 'undo/started', id: 1, kind: 'spam' });
+    core.append({ type: 'undo/closed', id: 1 });
+    core.append({ type: 'note/removalFailed', id: 1, kind: 'spam', message: 'Server error' });
+    expect(state().hiddenNoteIds).toEqual({});
+    expect(state().undo).toBeNull();
+    core.append({ type: 'undo/started', id: 2, kind: 'trash' });
+    core.append({ type: 'undo/closed', id: 2 });
+    core.append({ type: 'note/removalSucceeded', id: 2, kind: 'trash' });
+    expect(state().notes[2]).toBeUndefined();
+    expect(state().undo).toBeNull();
+  });
+});
+
+describe('override resets', () => {
+  it('approval and like overrides reset 10000 ms after approve', () => {
+    const { core, clock, state } = testCore({ notes: makeNotes(1) });
+    core.append({ type: 'note/likeRequested', id: 1, liked: true });
+    clock.advance(5000);
+    core.append({ type: 'note/approveRequested', id: 1, approved: true });
+    expect(state().approvals).toEqual({ 1: true });
+    clock.advance(5000);
+    expect(state().likes).toEqual({});
+    expect(state().approvals).toEqual({ 1: true });
+    clock.advance(5000);
+    expect(state().approvals).toEqual({});
+  });
+
+  it('after spam or trash both overrides reset 10000 ms after the removal is carried out', () => {
+    const { core, clock, state } = testCore({ notes: makeNotes(2) });
+    core.append({ type: 'note/approveRequested', id: 1, approved: false });
+    clock.advance(9000);
+    core.append({ type: 'undo/started', id: 1, kind: 'spam' });
+    core.append({ type: 'undo/closed', id: 1 });
+    clock.advance(9999);
+    expect(state().approvals).toEqual({ 1: false });
+    clock.advance(1);
+    expect(state().approvals).toEqual({});
+  });
+});
+
+describe('effects', () => {
+  it('an effect that throws becomes an effect/failed event and a log line; the core goes on', async () => {
+    const { core, logger, state } = testCore({ notes: makeNotes(1) });
+    core.effects.on('note/selected', () => {
+      throw new Error('boom');
+    });
+    core.effects.on('note/unselected', async () => {
+      throw new Error('async boom');
+    });
+    core.append({ type: 'note/selected', id: 1 });
+    core.append({ type: 'note/unselected' });
+    await core.effects.idle();
+    expect(core.exportLog().match(/effect\/failed/g)).toHaveLength(2);
+    expect(logger.entries.filter((entry) => entry.level === 'error').map((entry) => entry.message)).toEqual([
+      'effect for note/selected failed: boom',
+      'effect for note/unselected failed: async boom',
+    ]);
+    expect(state().ui.selectedNoteId).toBeNull();
+  });
+
+  it('events appended by listeners reach every listener in seq order', () => {
+    const { core } = testCore({ notes: makeNotes(1) });
+    const seen: string[] = [];
+    core.bus.onAny((event) => seen.push(`${event.seq}:${event.type}`));
+    core.effects.on('note/selected', () => ({ type: 'status/shown', message: 'opened', kind: 'info' }));
+    const off = core.bus.on('status/shown', (event) => seen.push(`status ${event.message}`));
+    const selected = core.append({ type: 'note/selected', id: 1 });
+    expect(seen.filter((line) => line.includes(':'))).toEqual([`${selected.seq}:note/selected`, `${selected.seq + 1}:status/shown`]);
+    expect(seen).toContain('status opened');
+    off();
+    core.append({ type: 'status/shown', message: 'again', kind: 'info' });
+    expect(seen).not.toContain('status again');
+  });
+
+  it('append stamps seq and at from the injected clock, whatever the caller passes', () => {
+    const { core, clock } = testCore();
+    clock.advance(1234);
+    const stamped = core.append({ type: 'panel/opened', seq: 999, at: 1 } as never);
+    expect(stamped.at).toBe(clock.now());
+    expect(stamped.seq).not.toBe(999);
+  });
+
+  it('two cores in one process do not interfere, and a disposed core stops its timers', () => {
+    const a = testCore({ notes: makeNotes(2) });
+    const b = testCore({ notes: makeNotes(2) });
+    a.core.append({ type: 'note/selected', id: 1 });
+    a.core.append({ type: 'undo/started', id: 2, kind: 'spam' });
+    expect(b.state().ui.selectedNoteId).toBeNull();
+    expect(b.state().undo).toBeNull();
+    a.core.dispose();
+    expect(a.clock.pendingTimers()).toBe(0);
+    expect(() => a.core.append({ type: 'panel/opened' })).toThrow(/after dispose/);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { makeNote, makeNotes } from '../../test/support/notes.ts';
+import { testCore } from '../../test/support/core.ts';
+
+const ids = (notes: { id: number }[]) => notes.map((note) => note.id);
+
+describe('selectors', () => {
+  it('sorts newest first by timestamp and breaks ties by id', () => {
+    const at = '2026-01-01T10:00:00Z';
+    const { core } = testCore({
+      notes: [makeNote({ id: 5, timestamp: at }), makeNote({ id: 9, timestamp: at }), makeNote({ id: 1, timestamp: '2026-01-01T11:00:00Z' })],
+    });
+    expect(ids(core.select.sortedNotes.value)).toEqual([1, 9, 5]);
+  });
+
+  it('filters all, unread, comments, follows and likes (like and comment_like)', () => {
+    const notes = [
+      makeNote({ id: 1, type: 'comment', read: 1 }),
+      makeNote({ id: 2, type: 'follow' }),
+      makeNote({ id: 3, type: 'like', read: 1 }),
+      makeNote({ id: 4, type: 'comment_like' }),
+      makeNote({ id: 5, type: 'reblog' }),
+    ];
+    const { core } = testCore({ notes });
+    const shown = (name: 'all' | 'unread' | 'comments' | 'follows' | 'likes') => {
+      core.append({ type: 'filter/chosen', name });
+      return ids(core.select.visibleNotes.value).sort();
+    };
+    expect(shown('all')).toEqual([1, 2, 3, 4, 5]);
+    expect(shown('unread')).toEqual([2, 4, 5]);
+    expect(shown('comments')).toEqual([1]);
+    expect(shown('follows')).toEqual([2]);
+    expect(shown('likes')).toEqual([3, 4]);
+  });
+
+  it('excludes hidden notes from every list, count and neighbour', () => {
+    const { core } = testCore({ notes: makeNotes(3) });
+    core.append({ type: 'note/hidden', id: 2 });
+    core.append({ type: 'note/selected', id: 1 });
+    expect(ids(core.select.sortedNotes.value)).toEqual([1, 3]);
+    expect(core.select.nextNote.value?.id).toBe(3);
+    expect(core.select.unreadCount.value).toBe(1);
+  });
+
+  it('gives previous and next visible notes, null at the ends', () => {
+    const { core } = testCore({ notes: makeNotes(3) });
+    core.append({ type: 'note/selected', id: 1 });
+    expect([core.select.previousNote.value, core.select.nextNote.value?.id]).toEqual([null, 2]);
+    core.append({ type: 'note/selected', id: 3 });
+    expect([core.select.previousNote.value?.id, core.select.nextNote.value]).toEqual([2, null]);
+  });
+
+  it('counts unread notes and notes newer than the last-seen time', () => {
+    const notes = makeNotes(4, Date.parse('2026-01-01T10:00:00Z'));
+    const { core } = testCore({ notes });
+    core.append({ type: 'notes/seenRecorded', time: Date.parse('2026-01-01T09:58:30Z') / 1000 });
+    expect(core.select.newCount.value).toBe(2);
+    expect(core.select.newestNewNote.value?.id).toBe(1);
+    core.append({ type: 'note/markedRead', ids: [1] });
+    expect(core.select.unreadCount.value).toBe(3);
+  });
+
+  it('is widescreen while a note is open, narrow otherwise', () => {
+    const { core } = testCore({ notes: makeNotes(1) });
+    expect(core.select.layout.value).toBe('narrow');
+    core.append({ type: 'note/selected', id: 1 });
+    expect(core.select.layout.value).toBe('widescreen');
+  });
+
+  it("shows 'The End' only with no note open and 90 px per item beyond the panel height", () => {
+    const { core } = testCore({ notes: makeNotes(9) });
+    core.append({ type: 'viewport/resized', width: 400, height: 800 });
+    expect(core.select.showsTheEnd.value).toBe(true);
+    core.append({ type: 'viewport/resized', width: 400, height: 810 });
+    expect(core.select.showsTheEnd.value).toBe(false);
+    core.append({ type: 'viewport/resized', width: 400, height: 100 });
+    core.append({ type: 'note/selected', id: 1 });
+    expect(core.select.showsTheEnd.value).toBe(false);
+  });
+
+  it('does not recompute the filtered list for events that do not touch it', () => {
+    const { core } = testCore({ notes: makeNotes(50) });
+    const first = core.select.visibleNotes.value;
+    core.append({ type: 'status/shown', message: 'hi', kind: 'info' });
+    core.append({ type: 'realtime/subscribed' });
+    expect(core.select.visibleNotes.value).toBe(first);
+  });
+});
