@@ -55,14 +55,14 @@ async function uploadOne(file: VideoFile, context: FileUploadContext): Promise<V
     ...(args.urlStorage ? { urlStorage: args.urlStorage } : {}),
   };
   const run = runTusUpload(file, options);
-  const onAbort = (): void => {
-    run.abort().catch((abortFailure: unknown) => console.warn('[videopress] abort failed', abortFailure));
-  };
-  args.signal?.addEventListener('abort', onAbort, { once: true });
+  let onAbort = (): void => undefined;
   const aborted = new Promise<never>((_resolve, reject) => {
-    if (args.signal?.aborted) reject(abortError());
-    args.signal?.addEventListener('abort', () => reject(abortError()), { once: true });
+    onAbort = () => {
+      run.abort().catch((abortFailure: unknown) => console.warn('[videopress] stopping the upload failed', abortFailure));
+      reject(abortError());
+    };
   });
+  args.signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const lastResponse = await Promise.race([run.done, aborted]);
     const result = resultFrom(lastResponse) ?? seen;
@@ -95,6 +95,7 @@ export async function uploadVideo(args: VideoUploadArgs): Promise<VideoUploadRes
   const results: VideoUploadResult[] = [];
   let bytesDone = 0;
   for (const [index, file] of args.files.entries()) {
+    if (args.signal?.aborted) throw abortError();
     const reportProgress = (bytesSent: number): void => args.onProgress?.(bytesDone + bytesSent, bytesTotal);
     results.push(await uploadOne(file, { args, tokens, reportProgress }));
     bytesDone += sizes[index] ?? 0;
