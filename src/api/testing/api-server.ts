@@ -35,23 +35,27 @@ async function readBody(request: Request): Promise<unknown> {
 export function useApiServer(): {
   seen: SeenRequest[];
   last: () => SeenRequest;
-  reply: (body: JsonBodyType, status?: number) => void;
+  /** Sets the JSON answer (or a function of the request giving it) for later requests. */
+  reply: (body: JsonBodyType | ((request: SeenRequest) => JsonBodyType), status?: number) => void;
   client: () => WpcomClient;
   server: ReturnType<typeof setupServer>;
 } {
   const seen: SeenRequest[] = [];
-  let answer: { body: JsonBodyType; status: number } = { body: { ok: true }, status: 200 };
+  type Answer = JsonBodyType | ((request: SeenRequest) => JsonBodyType);
+  let answer: { body: Answer; status: number } = { body: { ok: true }, status: 200 };
   const server = setupServer(
     http.all(`${API}/*`, async ({ request }) => {
       const url = new URL(request.url);
-      seen.push({
+      const entry: SeenRequest = {
         method: request.method,
         path: url.pathname,
         query: url.search.replace(/^\?/, ''),
         headers: request.headers,
         body: await readBody(request),
-      });
-      return HttpResponse.json(answer.body, { status: answer.status });
+      };
+      seen.push(entry);
+      const body = typeof answer.body === 'function' ? answer.body(entry) : answer.body;
+      return HttpResponse.json(body, { status: answer.status });
     }),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
