@@ -24,12 +24,13 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     if (pendingUndo?.id === undo.id) pendingUndo = null;
     return { type: 'undo/committed' as const, id: undo.id, kind: undo.kind };
   };
-  const expireDrafts = () => {
-    const now = clock.now();
-    const stale = Object.entries(state().drafts)
-      .filter(([, draft]) => now - draft.savedAt > LIMITS.draftExpiryMs)
-      .map(([id]) => Number(id));
-    return stale.length ? [{ type: 'clock/draftsExpired' as const, ids: stale }] : [];
+  // Each draft expires on its own timer, 24 hours after it was last saved.
+  const scheduleExpiry = (id: number | string, savedAt: number) => {
+    const due = savedAt + LIMITS.draftExpiryMs + 1 - clock.now();
+    timers.schedule(`draft:${id}`, Math.max(0, due), () => {
+      const draft = state().drafts[id];
+      return draft && draft.savedAt === savedAt ? { type: 'clock/draftsExpired', ids: [Number(id)] } : null;
+    });
   };
   const scheduleMidnight = () => {
     const now = clock.now();
@@ -69,13 +70,24 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     effects.on('undo/committed', (event) => {
       timers.schedule(`reset:${event.id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: event.id, overrides: ['approval', 'like'] });
     }),
-    effects.on('reply/draftChanged', (event) => writeDraft(storage, event.id, event.text, event.at)),
-    effects.on('reply/posted', (event) => writeDraft(storage, event.id, '', event.at)),
+    effects.on('reply/draftChanged', (event) => {
+      writeDraft(storage, event.id, event.text, event.at);
+      if (event.text.trim() === '') timers.cancel(`draft:${event.id}`);
+      else scheduleExpiry(event.id, event.at);
+    }),
+    effects.on('reply/draftsRestored', (event) => {
+      for (const [id, draft] of Object.entries(event.drafts)) scheduleExpiry(id, draft.savedAt);
+    }),
+    effects.on('reply/posted', (event) => {
+      writeDraft(storage, event.id, '', event.at);
+      timers.cancel(`draft:${event.id}`);
+    }),
+    effects.on('clock/draftsExpired', (event) => {
+      for (const id of event.ids) writeDraft(storage, id, '', event.at);
+    }),
     effects.on('notes/received', (event) => {
       if (event.complete && event.listIds) cleanStorage(storage, { listedIds: event.listIds, now: clock.now() });
-      return expireDrafts();
     }),
-    effects.on('clock/dayChanged', expireDrafts),
   ];
 
   return () => {

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { noteFlags } from './blocks.ts';
+import { defineAction, defineNoteType } from './plugin.ts';
+import { createRegistry, PluginError } from './registry.ts';
+import { initialState } from './state.ts';
+import { makeNote } from '../../test/support/notes.ts';
+
+const noop = () => [];
+const action = (name: string, extra: Partial<Parameters<typeof defineAction>[0]> = {}) =>
+  defineAction({ name, label: name, perform: noop, ...extra });
+
+describe('registry refuses bad plugins', () => {
+  it('two actions with one name', () => {
+    expect(() => createRegistry([action('like'), action('like')])).toThrow(new PluginError('Two actions are named like'));
+  });
+
+  it('two actions claiming one key in one scope', () => {
+    const spam = action('spam', { shortcut: { key: 's', description: 'Spam', scope: 'detail' } });
+    const star = action('star', { shortcut: { key: 'S', description: 'Star', scope: 'detail' } });
+    expect(() => createRegistry([spam, star])).toThrow('action star claims the key "S" in scope detail, already claimed by action spam in scope detail');
+  });
+
+  it('a plugin key that collides with a core navigation key', () => {
+    const jump = action('jump', { shortcut: { key: 'j', description: 'Jump', scope: 'detail' } });
+    expect(() => createRegistry([jump])).toThrow(/already claimed by core next-note in scope panel/);
+  });
+
+  it('allows one key in two scopes that are never live together', () => {
+    const like = action('like', { shortcut: { key: 'l', description: 'Like', scope: 'detail' } });
+    expect(() => createRegistry([like])).not.toThrow();
+  });
+
+  it('malformed declarations', () => {
+    expect(() => createRegistry([{ name: 'x' } as never])).toThrow(/no kind/);
+    expect(() => createRegistry([action('Bad Name')])).toThrow(/lower-case/);
+    expect(() => createRegistry([defineNoteType({ name: 'odd' } as never)])).toThrow(/needs matches\(\) and header\(\)/);
+    expect(() => createRegistry([action('edit', { shortcut: { key: '', description: 'Edit', scope: 'detail' } })])).toThrow(/without key/);
+  });
+});
+
+describe('what a note offers', () => {
+  it('flags come from the last body block with actions, follows from user blocks', () => {
+    const note = makeNote({
+      body: [
+        { text: 'Ann', type: 'user', meta: { ids: { user: 1, site: 10 } }, actions: { follow: true } },
+        { text: 'first', type: 'comment', actions: { 'like-comment': false } },
+        { text: 'second', type: 'comment', actions: { 'approve-comment': true, 'edit-comment': true }, edit_comment_link: 'https://x.example/edit' },
+        { text: 'no actions here' },
+      ],
+    });
+    const flags = noteFlags(note);
+    expect(flags.actions).toEqual({ 'approve-comment': true, 'edit-comment': true });
+    expect(flags.editCommentLink).toBe('https://x.example/edit');
+    expect(flags.follows).toEqual([{ userId: 1, siteId: 10, following: true }]);
+    const registry = createRegistry([
+      action('approve', { flag: 'approve-comment' }),
+      action('like', { flag: 'like-comment' }),
+      action('follow', { flag: 'follow' }),
+      action('mark-read', { predicate: ({ note: n }) => n.read !== 1 }),
+    ]);
+    expect(registry.offeredActions(note, initialState()).map((a) => a.name)).toEqual(['approve', 'follow', 'mark-read']);
+  });
+
+  it('survives notes with odd shapes', () => {
+    const registry = createRegistry([action('approve', { flag: 'approve-comment' })]);
+    const odd = { id: 1, type: 'x', timestamp: 'not a date', body: [null, { actions: 'nope' }] } as never;
+    expect(registry.offeredActions(odd, initialState())).toEqual([]);
+  });
+
+  it('picks the highest-priority matching note type, and the generic one otherwise', () => {
+    const registry = createRegistry([
+      defineNoteType({ name: 'comment', matches: (n) => n.type === 'comment', header: () => 'user' }),
+      defineNoteType({ name: 'reply', priority: 5, matches: (n) => n.type === 'comment' && n.meta?.ids?.parent_comment !== undefined, header: () => 'user' }),
+      defineNoteType({ name: 'throws', matches: () => { throw new Error('bad matcher'); }, header: () => 'subject' }),
+    ]);
+    expect(registry.noteTypeFor(makeNote({ type: 'comment' })).name).toBe('comment');
+    expect(registry.noteTypeFor(makeNote({ type: 'comment', meta: { ids: { parent_comment: 3 } } })).name).toBe('reply');
+    expect(registry.noteTypeFor(makeNote({ type: 'brand_new_type' })).name).toBe('generic');
+  });
+
+  it('generates the shortcuts help from core bindings and plugins', () => {
+    const registry = createRegistry([action('approve', { shortcut: { key: 'a', description: 'Approve comment', scope: 'detail' } })]);
+    expect(registry.help).toContainEqual({ keys: ['j', 'ArrowDown'], description: 'Next notification', scope: 'panel', source: 'core' });
+    expect(registry.help).toContainEqual({ keys: ['a'], description: 'Approve comment', scope: 'detail', source: 'approve' });
+  });
+});

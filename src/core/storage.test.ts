@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryLogger } from './logger.ts';
+import { createMemoryStorage, createSafeStorage, createSharedMemoryStorage, type KeyValueArea } from './storage.ts';
+import { cleanStorage, readDraft, STORAGE_KEYS, writeDraft } from './stored-keys.ts';
+import { testCore } from '../../test/support/core.ts';
+import { makeNotes } from '../../test/support/notes.ts';
+
+function throwingArea(message: string): KeyValueArea {
+  const fail = () => {
+    throw new DOMException(message, 'SecurityError');
+  };
+  return { getItem: fail, setItem: fail, removeItem: fail, key: fail, get length(): number { return fail(); } };
+}
+
+describe('storage', () => {
+  it('survives an area that throws on every access (private mode, blocked storage) and logs it', () => {
+    const logger = createMemoryLogger();
+    const storage = createSafeStorage(throwingArea('The operation is insecure.'), logger);
+    expect(storage.get('notesLastMarkedSeen')).toBeNull();
+    expect(storage.set('notesLastMarkedSeen', '1')).toBe(false);
+    expect(() => storage.remove('x')).not.toThrow();
+    expect(storage.keys()).toEqual([]);
+    expect(logger.entries.map((entry) => entry.message)).toContain('storage write of notesLastMarkedSeen failed: The operation is insecure.');
+  });
+
+  it('survives a full quota on write', () => {
+    const logger = createMemoryLogger();
+    const data = new Map<string, string>();
+    const area: KeyValueArea = {
+      getItem: (key) => data.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: (key) => void data.delete(key),
+      key: (index) => [...data.keys()][index] ?? null,
+      get length() {
+        return data.size;
+      },
+    };
+    const storage = createSafeStorage(area, logger);
+    writeDraft(storage, 1, 'hello', 0);
+    expect(readDraft(storage, 1)).toBeNull();
+    expect(logger.entries).toHaveLength(1);
+  });
+
+  it("tells other tabs about a write, but not the tab that made it", () => {
+    const shared = createSharedMemoryStorage();
+    const logger = createMemoryLogger();
+    const [a, b] = [shared.tab(logger), shared.tab(logger)];
+    const seenByA: unknown[] = [];
+    const seenByB: unknown[] = [];
+    a.onExternalChange((change) => seenByA.push(change));
+    const off = b.onExternalChange((change) => seenByB.push(change));
+    a.set(STORAGE_KEYS.readStatus(5), '1');
+    expect(seenByB).toEqual([{ key: 'note_read_status_5', newValue: '1' }]);
+    expect(seenByA).toEqual([]);
+    off();
+    a.remove(STORAGE_KEYS.readStatus(5));
+    expect(seenByB).toHaveLength(1);
+    expect(b.get('note_read_status_5')).toBeNull();
+  });
+
+  it('cleans entries of notes no longer listed, keeping other keys and listed notes', () => {
+    const storage = createMemoryStorage(createMemoryLogger());
+    storage.set('notesLastMarkedSeen', '100');
+    storage.set('note_read_status_1', '1');
+    storage.set('note_read_status_2', '1');
+    writeDraft(storage, 2, 'kept', 1000);
+    writeDraft(storage, 3, 'gone', 1000);
+    const removed = cleanStorage(storage, { listedIds: [1, 2], now: 2000 });
+    expect(removed.sort()).toEqual(['reply_3']);
+    expect(storage.keys().sort()).toEqual(['note_read_status_1', 'note_read_status_2', 'notesLastMarkedSeen', 'reply_2']);
+  });
+
+  it('removes drafts older than 24 hours and unreadable ones', () => {
+    const storage = createMemoryStorage(createMemoryLogger());
+    const now = 100_000_000;
+    writeDraft(storage, 1, 'fresh', now - 86_400_000);
+    writeDraft(storage, 2, 'stale', now - 86_400_001);
+    storage.set('reply_3', '{not json');
+    cleanStorage(storage, { now });
+    expect(storage.keys()).toEqual(['reply_1']);
+  });
+
+  it('a core restores saved drafts on start and expires them after 24 hours', () => {
+    const shared = createSharedMemoryStorage();
+    const logger = createMemoryLogger();
+    const start = Date.parse('2026-01-01T12:00:00Z');
+    const first = testCore({ storage: shared.tab(logger), start, notes: makeNotes(2) });
+    first.core.append({ type: 'reply/draftChanged', id: 1, text: 'half a thought' });
+    expect(shared.data.get('reply_1')).toBe(JSON.stringify(['half a thought', start]));
+
+    const second = testCore({ storage: shared.tab(logger), start: start + 3_600_000, notes: makeNotes(2) });
+    expect(second.state().drafts[1]).toEqual({ text: 'half a thought', savedAt: start });
+    second.clock.advance(86_400_000 - 3_600_000);
+    expect(second.state().drafts[1]).toBeDefined();
+    second.clock.advance(1);
+    expect(second.state().drafts[1]).toBeUndefined();
+    expect(shared.data.has('reply_1')).toBe(false);
+  });
+
+  it('a complete list response cleans per-note entries of notes the server no longer has', () => {
+    const shared = createSharedMemoryStorage();
+    const storage = shared.tab(createMemoryLogger());
+    storage.set('note_read_status_7', '1');
+    const { core } = testCore({ storage, notes: makeNotes(2) });
+    expect(shared.data.has('note_read_status_7')).toBe(true);
+    core.append({ type: 'notes/received', notes: makeNotes(2), listIds: [1, 2], complete: true });
+    expect(shared.data.has('note_read_status_7')).toBe(false);
+  });
+});
