@@ -46,6 +46,7 @@ const cases: Array<[string, (client: WpcomClient) => Promise<unknown>, ExpectedR
   ['term.add', (c) => c.site(7).taxonomy('genre').term().add({ name: 'Blues' }), { method: 'POST', path: `${S}/taxonomies/genre/terms/new`, body: { name: 'Blues' } }],
   ['term.update', (c) => c.site(7).taxonomy('genre').term('jazz').update({ name: 'Jazz' }), { method: 'POST', path: `${S}/taxonomies/genre/terms/slug:jazz`, body: { name: 'Jazz' } }],
   ['term.delete', (c) => c.site(7).taxonomy('genre').term('jazz').delete(), { method: 'POST', path: `${S}/taxonomies/genre/terms/slug:jazz/delete` }],
+  ['term path encodes site id and taxonomy once', (c) => c.site('a/b').taxonomy('x y').term('t/1').get(), { method: 'GET', path: '/rest/v1.1/sites/a%2Fb/taxonomies/x%20y/terms/slug:t%2F1' }],
   ['postType.taxonomiesList', (c) => c.site(7).postType('page').taxonomiesList(), { method: 'GET', path: `${S}/post-types/page/taxonomies` }],
 ];
 
