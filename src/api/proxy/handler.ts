@@ -1,7 +1,7 @@
 import { abortError, createProxyError, frameMissingError, type ErrorRequestInfo } from './errors.ts';
 import { installProxyFrame, type ProxyFrame } from './frame.ts';
 import { isStreamRecord, parseFrameMessage, type ProxyReply } from './reply.ts';
-import type { ProxyCallback, ProxyHandler, ProxyHandlerOptions, ProxyRequestParams } from './types.ts';
+import type { ProxyCallback, ProxyHandler, ProxyHandlerOptions, ProxyHeaders, ProxyRequestParams } from './types.ts';
 import { toWireMessage, type WireMessage } from './wire.ts';
 
 interface PendingRequest {
@@ -41,7 +41,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     return frame;
   }
 
-  function settle(id: string, error: Error | null, body: unknown, headers?: Record<string, unknown>): void {
+  function settle(id: string, error: Error | null, body: unknown, headers?: ProxyHeaders): void {
     const request = pending.get(id);
     if (!request) return;
     pending.delete(id);

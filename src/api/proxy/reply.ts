@@ -44,21 +44,22 @@ export function parseFrameMessage(data: unknown): FrameMessage {
   const id = data[data.length - 1];
   if (typeof id !== 'string' && typeof id !== 'number') return { kind: 'unknown', reason: 'reply without callback id' };
   const status = typeof data[1] === 'number' ? data[1] : Number(data[1]);
-  const headers = { ...(asRecord(data[2]) ?? {}), status };
+  const headers = normalizeHeaders(asRecord(data[2]) ?? {});
+  headers.status = String(status);
   return { kind: 'reply', reply: { id: String(id), body: data[0], status, headers } };
 }
 
-/** Reads a header regardless of the case the frame used for its name. */
-export function headerValue(headers: ProxyHeaders, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() === wanted && typeof value === 'string') return value;
+/** Lower-cases header names and keeps string and number values as strings. */
+function normalizeHeaders(raw: Record<string, unknown>): ProxyHeaders {
+  const headers: ProxyHeaders = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value === 'string' || typeof value === 'number') headers[name.toLowerCase()] = String(value);
   }
-  return undefined;
+  return headers;
 }
 
 /** True when a reply is one record of an ndjson stream rather than the final answer. */
 export function isStreamRecord(reply: ProxyReply): boolean {
-  const contentType = headerValue(reply.headers, 'content-type') ?? '';
+  const contentType = reply.headers['content-type'] ?? '';
   return reply.status === 207 && /^application\/x-ndjson($|;)/i.test(contentType);
 }

@@ -8,7 +8,7 @@ export interface ProxyRequestParams {
   query?: string;
   body?: unknown;
   token?: string;
-  formData?: Array<[string, unknown]>;
+  formData?: ReadonlyArray<readonly [string, unknown]>;
   /** Receives each record of a 207 ndjson stream answering this request, and only this one. */
   onStreamRecord?: (record: unknown) => void;
   /** Receives upload and download progress relayed by the proxy frame. */
@@ -24,8 +24,8 @@ export interface ProxyProgress {
   total: number;
 }
 
-/** Response headers relayed by the frame, plus the numeric `status`. */
-export type ProxyHeaders = Record<string, unknown>;
+/** Response headers relayed by the frame: lower-case names, string values, plus `status`. */
+export type ProxyHeaders = Record<string, string>;
 
 /** Error delivered for a failed proxied request. It never carries the request's token. */
 export interface ProxyError extends Error {
