@@ -59,7 +59,7 @@ describe('uploadVideo: abort and resume', () => {
     expect(resumed.map((request) => request.method)[0]).toBe('HEAD');
     expect(resumed.some((request) => request.method === 'POST')).toBe(false);
     expect(resumed.every((request) => request.key === key && request.token === keyTokenFor(key))).toBe(true);
-    expect(wpcom.req.post).toHaveBeenLastCalledWith(expect.objectContaining({ apiNamespace: 'wpcom/v2' }), {}, { key });
+    expect(wpcom.req.post).toHaveBeenLastCalledWith(expect.objectContaining({ apiNamespace: 'wpcom/v2', key }), {}, { key });
     const firstResumedPatch = resumed.find((request) => request.method === 'PATCH');
     expect(firstResumedPatch?.offset).toBe(Number(resumed[0]?.response['upload-offset']));
     expect(firstResumedPatch?.offset).toBeGreaterThanOrEqual(10 * MB);

@@ -2,6 +2,7 @@ export { uploadVideo, VIDEO_CHUNK_SIZE, VIDEO_RETRY_DELAYS, VIDEO_UPLOADS_ENDPOI
 export { canUploadToVideoPress } from './validate.ts';
 export { runTusUpload, type TusRun } from './tus-run.ts';
 export type {
+  JwtRequestParams,
   VideoFile,
   VideoFileFacts,
   VideoUploadArgs,

@@ -11,7 +11,11 @@ describe('upload JWT calls', () => {
   it('asks for the token of an upload key and reads `token`', async () => {
     const post = vi.fn().mockResolvedValue({ token: 'jwt-key' });
     await expect(requestKeyToken({ req: { post } }, 7, 'abc')).resolves.toBe('jwt-key');
-    expect(post).toHaveBeenCalledWith(expect.objectContaining({ path: '/sites/7/media/videopress-upload-jwt' }), {}, { key: 'abc' });
+    expect(post).toHaveBeenCalledWith(
+      { path: '/sites/7/media/videopress-upload-jwt', apiNamespace: 'wpcom/v2', key: 'abc' },
+      {},
+      { key: 'abc' },
+    );
   });
 
   it('calls a missing token a should-never-happen fault, and passes call failures through', async () => {

@@ -27,7 +27,9 @@ export async function requestUploadToken(wpcom: WpcomPoster, siteId: string | nu
 
 /** Asks for the token of an existing upload, named by its key, so it can be resumed. */
 export async function requestKeyToken(wpcom: WpcomPoster, siteId: string | number, key: string): Promise<string> {
-  const answer = await wpcom.req.post({ path: jwtPath(siteId), apiNamespace: 'wpcom/v2' }, {}, { key });
+  // The replaced client put the key among the request params, which some handlers drop; the body
+  // carries it too, so it arrives whichever handler is installed.
+  const answer = await wpcom.req.post({ path: jwtPath(siteId), apiNamespace: 'wpcom/v2', key }, {}, { key });
   const token = readField(answer, 'token');
   if (!token) throw neverHappens(`token for upload key ${key}`);
   return token;

@@ -3,7 +3,8 @@ import type { UrlStorage } from 'tus-js-client';
 
 /** What a video to upload must say about itself, whatever holds its bytes. */
 export interface VideoFileFacts {
-  name: string;
+  /** Sent as the upload's filename metadata; 'video' when missing. */
+  name?: string;
   type: string;
   size: number;
   /** Set by the caller when the site may use VideoPress for this file. */
@@ -13,9 +14,16 @@ export interface VideoFileFacts {
 /** A video to upload: a File or Blob in the browser, a Buffer or Readable in Node. */
 export type VideoFile = (File | Blob | Buffer | Readable) & VideoFileFacts;
 
+/** Request params of the JWT call: wpcom.js-style, so a real client's `req.post` fits. */
+export interface JwtRequestParams {
+  path: string;
+  apiNamespace?: string;
+  key?: string;
+}
+
 /** The part of a wpcom.js client the uploader needs. */
 export interface WpcomPoster {
-  req: { post(params: object, query?: object, body?: object): Promise<unknown> };
+  req: { post(params: JwtRequestParams, query?: Record<string, unknown>, body?: Record<string, unknown>): Promise<unknown> };
 }
 
 /** One uploaded video as the platform identifies it. */

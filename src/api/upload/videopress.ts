@@ -41,7 +41,7 @@ async function uploadOne(file: VideoFile, context: FileUploadContext): Promise<V
     endpoint: `${args.fetchEndpoint ?? VIDEO_UPLOADS_ENDPOINT}${args.siteId}/`,
     chunkSize: args.chunkSize ?? VIDEO_CHUNK_SIZE,
     retryDelays: args.retryDelays === undefined ? [...VIDEO_RETRY_DELAYS] : args.retryDelays,
-    metadata: { filename: file.name, filetype: file.type },
+    metadata: { filename: file.name ?? 'video', filetype: file.type },
     removeFingerprintOnSuccess: true,
     httpStack: withMethodOverride(defaultOptions.httpStack),
     onProgress: (bytesSent) => context.reportProgress(bytesSent),
@@ -68,7 +68,7 @@ async function uploadOne(file: VideoFile, context: FileUploadContext): Promise<V
     const result = resultFrom(lastResponse) ?? seen;
     if (!result) {
       throw new Error(
-        `videopress: "${file.name}" was uploaded but no response carried x-videopress-upload-guid, -media-id and -src-url`,
+        `videopress: "${file.name ?? 'video'}" was uploaded but no response carried x-videopress-upload-guid, -media-id and -src-url`,
       );
     }
     return result;
