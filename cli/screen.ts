@@ -1,0 +1,60 @@
+// What the panel would show, as plain text: used by `npm start` today and by `replay` / `run`.
+import { classifyBlock, noteFlags } from '../src/core/blocks.ts';
+import type { FilterName } from '../src/core/events.ts';
+import type { Note } from '../src/core/note.ts';
+import type { ActionDeclaration } from '../src/core/plugin.ts';
+import type { Registry } from '../src/core/registry.ts';
+import type { Selectors } from '../src/core/selectors.ts';
+import type { PanelState } from '../src/core/state.ts';
+import { TIME_GROUP_LABELS } from '../src/core/time-groups.ts';
+import { isUnread } from '../src/core/visible.ts';
+
+const FILTER_LABELS: Record<FilterName, string> = { all: 'All', unread: 'Unread', comments: 'Comments', follows: 'Subscribers', likes: 'Likes' };
+
+const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+function actionLabel(action: ActionDeclaration, note: Note, state: PanelState): string {
+  if (typeof action.label === 'string') return action.label;
+  const on = action.isOn?.({ note, state, flags: noteFlags(note) }) ?? false;
+  return on ? action.label.on : action.label.off;
+}
+
+function detail(note: Note, state: PanelState, registry: Registry): string[] {
+  const type = registry.noteTypeFor(note);
+  const lines = [`== ${oneLine(note.title) || note.type} · note ${note.id} (${type.name}, ${type.header(note)} header) ==`];
+  lines.push(oneLine(note.subject?.[0]?.text));
+  for (const block of note.body ?? []) {
+    if (!block) continue;
+    lines.push(`  [${classifyBlock(note, block)}] ${clip(oneLine(block.text), 100)}`);
+  }
+  const actions = registry.offeredActions(note, state).map((action) => `[${actionLabel(action, note, state)}]`);
+  lines.push(`  actions: ${actions.length ? actions.join(' ') : '(none)'}`);
+  return lines;
+}
+
+/** Renders the panel's screen from a state and its selectors. */
+export function renderScreen(state: PanelState, select: Selectors, registry: Registry): string {
+  const { ui } = state;
+  const lines: string[] = [];
+  const tabs = (Object.keys(FILTER_LABELS) as FilterName[]).map((name) => (name === ui.filterName ? `[${FILTER_LABELS[name]}]` : ` ${FILTER_LABELS[name]} `));
+  lines.push(`${tabs.join(' ')}   unread ${select.unreadCount.value} · new ${select.newCount.value} · ${state.client.realtime}`);
+  if (ui.loadError) lines.push(`! could not load notifications: ${ui.loadError}`);
+  else if (ui.isLoading) lines.push('… loading');
+  else if (select.visibleNotes.value.length === 0) lines.push('(no notifications in this view)');
+  for (const group of select.timeGroups.value) {
+    lines.push(`── ${TIME_GROUP_LABELS[group.key]} ──`);
+    for (const note of group.notes) {
+      const marker = note.id === ui.selectedNoteId ? '>' : isUnread(state, note) ? '●' : ' ';
+      lines.push(` ${marker} ${clip(oneLine(note.subject?.[0]?.text) || `(${note.type})`, 90)}`);
+      const excerpt = oneLine(note.subject?.[1]?.text);
+      if (excerpt) lines.push(`     ${clip(excerpt, 88)}`);
+    }
+  }
+  if (select.showsTheEnd.value) lines.push('The End');
+  if (state.undo) lines.push(`undo bar: ${state.undo.kind} of note ${state.undo.id} (${state.undo.phase}) [Undo]`);
+  const selected = select.selectedNote.value;
+  if (selected) lines.push('', ...detail(selected, state, registry));
+  if (state.status) lines.push('', `status (${state.status.kind}, ${state.status.durationMs} ms): ${state.status.message}${state.status.link ? ` — ${state.status.link.label} ${state.status.link.url}` : ''}`);
+  return lines.join('\n');
+}
