@@ -97,6 +97,14 @@ export interface EventMap {
 
   'suggestions/received': { siteId: number; users: SuggestionUser[] };
 
+  /** Something should open: an in-app target the host handles, or a URL in a new tab. */
+  'link/openRequested': {
+    target: 'openSite' | 'openPost' | 'openComment' | 'editComment' | 'answerPrompt' | 'url';
+    url?: string | undefined;
+    siteId?: number | undefined;
+    postId?: number | undefined;
+    commentId?: number | undefined;
+  };
   'action/performed': { action: string; id: number | null };
   'plugin/recorded': { plugin: string; name: string; id: number | null; data?: unknown };
   'effect/failed': { trigger: string; message: string };
@@ -137,7 +145,7 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'reply/submitted': true, 'reply/retryScheduled': true, 'reply/posted': true, 'reply/failed': true,
   'clock/draftsExpired': true, 'status/shown': true, 'clock/statusExpired': true, 'clock/dayChanged': true,
   'realtime/subscribing': true, 'realtime/subscribed': true, 'realtime/unsubscribed': true,
-  'suggestions/received': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
+  'suggestions/received': true, 'link/openRequested': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
 };
 
 /** Whether a name read from outside (a log file, a feed) is an event the core knows. */
