@@ -1,19 +1,9 @@
-import { abortError, createProxyError, frameMissingError, type ErrorRequestInfo } from './errors.ts';
+import { abortError, createProxyError, frameMissingError } from './errors.ts';
 import { installProxyFrame, type ProxyFrame } from './frame.ts';
 import { isStreamRecord, parseFrameMessage, type ProxyReply } from './reply.ts';
-import type { ProxyCallback, ProxyHandler, ProxyHandlerOptions, ProxyHeaders, ProxyRequestParams } from './types.ts';
-import { toWireMessage, type WireMessage } from './wire.ts';
-
-interface PendingRequest {
-  info: ErrorRequestInfo;
-  wire: WireMessage;
-  callback: ProxyCallback;
-  isMeta: boolean;
-  sent: boolean;
-  onStreamRecord?: (record: unknown) => void;
-  onProgress?: ProxyRequestParams['onProgress'];
-  detachSignal?: () => void;
-}
+import { createPendingRegistry, type PendingRequest } from './pending.ts';
+import type { ProxyCallback, ProxyHandler, ProxyHandlerOptions, ProxyHeaders, ProxyRequest, ProxyRequestParams } from './types.ts';
+import { toWireMessage } from './wire.ts';
 
 const defaultLog = (message: string, ...details: unknown[]): void => console.debug(`[api proxy] ${message}`, ...details);
 
@@ -22,7 +12,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
   const proxyOrigin = options.proxyOrigin ?? 'https://public-api.wordpress.com';
   const log = options.log ?? defaultLog;
   const nextId = options.random ?? (() => globalThis.crypto.randomUUID());
-  const pending = new Map<string, PendingRequest>();
+  const pending = createPendingRegistry();
   const waitingForReady: string[] = [];
   let frame: ProxyFrame | null = null;
 
@@ -42,15 +32,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
   }
 
   function settle(id: string, error: Error | null, body: unknown, headers?: ProxyHeaders): void {
-    const request = pending.get(id);
-    if (!request) return;
-    pending.delete(id);
-    request.detachSignal?.();
-    try {
-      request.callback(error, error ? null : body, headers);
-    } catch (callbackError) {
-      console.error('[api proxy] a request callback threw', callbackError);
-    }
+    pending.deliver(id, error, body, headers, true);
   }
 
   function post(id: string): void {
@@ -90,6 +72,11 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
       else log('dropping a stream record: the request has no onStreamRecord', reply.id);
       return;
     }
+    // Any other 207 is one message of a channel kept open by the frame (pinghub): not the end.
+    if (reply.status === 207) {
+      pending.deliver(reply.id, null, reply.body, reply.headers, false);
+      return;
+    }
     const ok = reply.status >= 200 && reply.status < 300;
     const error = ok ? null : createProxyError(reply.status, reply.body, request.info);
     settle(reply.id, error, reply.body, reply.headers);
@@ -112,7 +99,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
   }
 
   function enqueue(id: string, request: PendingRequest): void {
-    pending.set(id, request);
+    pending.add(id, request);
     let current: ProxyFrame;
     try {
       current = ensureFrame();
@@ -132,15 +119,18 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     return true;
   }
 
-  const handler = ((params: ProxyRequestParams, callback: ProxyCallback): string => {
+  const handler = ((params: ProxyRequestParams, callback: ProxyCallback): ProxyRequest => {
     const id = nextId();
     const wire = toWireMessage(params, id);
+    const handle: ProxyRequest = { id, abort: () => abort(id) };
     const request: PendingRequest = {
       info: { path: params.path, method: wire.method },
       wire,
       callback,
+      handle,
       isMeta: false,
       sent: false,
+      answered: false,
       onStreamRecord: params.onStreamRecord,
       onProgress: params.onProgress,
     };
@@ -152,7 +142,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     }
     enqueue(id, request);
     if (signal?.aborted) abort(id);
-    return id;
+    return handle;
   }) as ProxyHandler;
 
   handler.abort = abort;
@@ -161,10 +151,11 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
       const id = nextId();
       const wire = toWireMessage({ metaAPI: { accessAllUsersBlogs: true } }, id);
       const callback: ProxyCallback = (error) => (error ? reject(error) : resolve());
-      enqueue(id, { info: { path: 'metaAPI', method: 'GET' }, wire, callback, isMeta: true, sent: false });
+      const handle: ProxyRequest = { id, abort: () => abort(id) };
+      enqueue(id, { info: { path: 'metaAPI', method: 'GET' }, wire, callback, handle, isMeta: true, sent: false, answered: false });
     });
   handler.dispose = () => {
-    for (const id of [...pending.keys()]) settle(id, abortError('the API proxy was disposed'), null);
+    for (const id of pending.ids()) settle(id, abortError('the API proxy was disposed'), null);
     waitingForReady.length = 0;
     frame?.dispose();
     frame = null;

@@ -63,12 +63,37 @@ describe('createProxyHandler: replies', () => {
     expect(b.callback).not.toHaveBeenCalled();
   });
 
-  it('treats a 207 that is not ndjson as the final answer', () => {
+  it('treats a 207 that is not ndjson as a channel message: onload each time, the callback once', () => {
+    const { handler, open, fromFrame } = setup();
+    const spy = open();
+    const channel = call(handler, { path: '/pinghub/wpcom/me/newest-note-data', action: 'connect' });
+    expect(spy.mock.calls[0]?.[0]).toMatchObject({ action: 'connect', path: '/pinghub/wpcom/me/newest-note-data' });
+    const onload = vi.fn();
+    const onerror = vi.fn();
+    Object.assign(channel.handle, { onload, onerror });
+    fromFrame(['{"note_id":1}', 207, {}, channel.id]);
+    fromFrame(['{"note_id":2}', 207, {}, channel.id]);
+    expect(onload.mock.calls.map(([event]) => event.response)).toEqual(['{"note_id":1}', '{"note_id":2}']);
+    expect(channel.callback).toHaveBeenCalledExactlyOnceWith(null, '{"note_id":1}', { status: '207' });
+    fromFrame([{ error: 'closed' }, 500, {}, channel.id]);
+    expect(onerror).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', error: expect.objectContaining({ statusCode: 500 }) }));
+    fromFrame(['{"note_id":3}', 207, {}, channel.id]);
+    expect(onload).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps going when a caller callback throws', () => {
     const { handler, open, fromFrame } = setup();
     open();
-    const request = call(handler, { path: '/multi', onStreamRecord: vi.fn() });
-    fromFrame([{ multi: true }, 207, json, request.id]);
-    expect(request.callback).toHaveBeenCalledWith(null, { multi: true }, expect.anything());
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const throwing = handler({ path: '/a' }, () => {
+      throw new Error('caller bug');
+    });
+    const other = call(handler, { path: '/b' });
+    fromFrame([{}, 200, {}, throwing.id]);
+    fromFrame([{ ok: true }, 200, {}, other.id]);
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'caller bug' }));
+    expect(other.callback).toHaveBeenCalledWith(null, { ok: true }, expect.anything());
+    consoleError.mockRestore();
   });
 
   it('turns a non-2xx reply into an Error with statusCode, body, name and message, without the token', () => {
@@ -142,7 +167,10 @@ describe('createProxyHandler: meta API and abort', () => {
     const { handler, open, fromFrame } = setup();
     const spy = open();
     const request = call(handler, { path: '/slow' });
-    expect(handler.abort(request.id)).toBe(true);
+    const onabort = vi.fn();
+    request.handle.onabort = onabort;
+    expect(request.handle.abort()).toBe(true);
+    expect(onabort).toHaveBeenCalledWith(expect.objectContaining({ type: 'abort' }));
     expect(spy).toHaveBeenLastCalledWith({ abort: true, callback: request.id }, ORIGIN);
     fromFrame([{}, 200, {}, request.id]);
     expect(request.callback).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ name: 'AbortError' }), null, undefined);

@@ -43,6 +43,6 @@ export function setup(options: ProxyHandlerOptions = {}) {
 /** Sends one request with a spy callback. */
 export function call(handler: ProxyHandler, params: Parameters<ProxyHandler>[0]) {
   const callback = vi.fn();
-  const id = handler(params, callback);
-  return { id, callback };
+  const handle = handler(params, callback);
+  return { id: handle.id, handle, callback };
 }

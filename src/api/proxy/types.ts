@@ -9,6 +9,8 @@ export interface ProxyRequestParams {
   body?: unknown;
   token?: string;
   formData?: ReadonlyArray<readonly [string, unknown]>;
+  /** Pinghub channel verb ('connect' or 'disconnect'); the frame keeps a connect open with 207 messages. */
+  action?: string;
   /** Receives each record of a 207 ndjson stream answering this request, and only this one. */
   onStreamRecord?: (record: unknown) => void;
   /** Receives upload and download progress relayed by the proxy frame. */
@@ -46,10 +48,34 @@ export type ProxyCallback = (
   headers: ProxyHeaders | undefined,
 ) => void;
 
+/** What the hooks of a `ProxyRequest` receive: a reply's body and headers, or the error. */
+export interface ProxyEvent {
+  type: 'load' | 'error' | 'abort';
+  /** The reply body (also as `body` and `data`, the names wpcom.js callers read). */
+  response?: unknown;
+  body?: unknown;
+  data?: unknown;
+  error?: Error;
+  headers?: ProxyHeaders;
+}
+
+/**
+ * Handle of one proxied request, returned by the handler. The hooks mirror the XMLHttpRequest the
+ * replaced proxy returned: pinghub channels set `onload`, which fires for every 207 message.
+ */
+export interface ProxyRequest {
+  readonly id: string;
+  abort(): boolean;
+  onload?: (event: ProxyEvent) => void;
+  onerror?: (event: ProxyEvent) => void;
+  onabort?: (event: ProxyEvent) => void;
+  onclose?: (event: ProxyEvent) => void;
+}
+
 /** A wpcom.js request handler that goes through the hidden proxy frame. */
 export interface ProxyHandler {
-  /** Sends a request; returns its callback id, usable with `abort`. */
-  (params: ProxyRequestParams, callback: ProxyCallback): string;
+  /** Sends a request; returns its handle (id, abort, XHR-style hooks). */
+  (params: ProxyRequestParams, callback: ProxyCallback): ProxyRequest;
   /** Cancels a pending request; its callback gets an AbortError. Returns false if it was not pending. */
   abort(id: string): boolean;
   /** Asks the frame for access to all of the user's blogs; resolves on 'metaAPIupdated'. */
