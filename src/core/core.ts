@@ -96,7 +96,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     if (!disposed) append(event);
   });
   const services: Services = {
-    wpcom: options.wpcom,
+    wpcom: options.wpcom ?? missingApi(),
     clock,
     timers,
     storage: options.storage ?? createMemoryStorage(logger),
@@ -169,4 +169,13 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       disposed = true;
     },
   };
+}
+
+// A core built without a client (tests, replays) fails loudly, through the effect that needed it.
+function missingApi(): PanelApi {
+  return new Proxy({} as PanelApi, {
+    get(_target, property) {
+      throw new Error(`This core has no platform API client (wanted wpcom.${String(property)})`);
+    },
+  });
 }

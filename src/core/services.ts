@@ -3,8 +3,10 @@ import type { Logger } from './logger.ts';
 import type { PanelStorage } from './storage.ts';
 import type { Timers } from './timers.ts';
 
-/** The platform API client as the core passes it to plugins (typed by src/api; opaque here). */
-export type PanelApi = unknown;
+import type { WpcomClient } from '../api/types.ts';
+
+/** The platform API client as the core hands it to effects (a type only: the core makes no calls). */
+export type PanelApi = WpcomClient;
 
 /** Fire-and-forget analytics. */
 export type Track = (name: string, properties?: Record<string, unknown>) => void;
