@@ -65,7 +65,8 @@ async function readBody(response: Response): Promise<unknown> {
 export function createFetchHandler(options: FetchHandlerOptions = {}): RequestHandler {
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
   const timeoutMs = options.timeoutMs ?? 30000;
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up per request, so a fetch patched later (test interceptors, polyfills) is honoured.
+  const fetchImpl: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseOrigin = new URL(baseUrl).origin;
 
   return (params, callback): FetchRequest => {
