@@ -84,3 +84,14 @@ describe('createProxyHandler: frame and queue', () => {
     }
   });
 });
+
+describe('createProxyHandler: callback ids', () => {
+  it('uses random ids that differ per request by default', () => {
+    const handler = createProxyHandler({ log: vi.fn() });
+    handlers.push(handler);
+    const first = handler({ path: '/a' }, vi.fn());
+    const second = handler({ path: '/b' }, vi.fn());
+    expect(first.id).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(first.id).not.toBe(second.id);
+  });
+});

@@ -1,17 +1,24 @@
 import { abortError, createProxyError, frameMissingError } from './errors.ts';
 import { installProxyFrame, type ProxyFrame } from './frame.ts';
 import { isStreamRecord, parseFrameMessage, type ProxyReply } from './reply.ts';
-import { createPendingRegistry, type PendingRequest } from './pending.ts';
+import { createPendingRegistry, guarded, type PendingRequest } from './pending.ts';
 import type { ProxyCallback, ProxyHandler, ProxyHandlerOptions, ProxyHeaders, ProxyRequest, ProxyRequestParams } from './types.ts';
 import { toWireMessage } from './wire.ts';
 
 const defaultLog = (message: string, ...details: unknown[]): void => console.debug(`[api proxy] ${message}`, ...details);
 
+// randomUUID exists only in secure contexts; a plain-http page still gets unguessable ids.
+function randomId(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** Creates a wpcom.js request handler that reaches the API through the hidden rest-proxy frame. */
 export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHandler {
   const proxyOrigin = options.proxyOrigin ?? 'https://public-api.wordpress.com';
   const log = options.log ?? defaultLog;
-  const nextId = options.random ?? (() => globalThis.crypto.randomUUID());
+  const nextId = options.random ?? randomId;
   const pending = createPendingRegistry();
   const waitingForReady: string[] = [];
   let frame: ProxyFrame | null = null;
@@ -68,7 +75,8 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
       return;
     }
     if (isStreamRecord(reply)) {
-      if (request.onStreamRecord) request.onStreamRecord(reply.body);
+      const { onStreamRecord } = request;
+      if (onStreamRecord) guarded(() => onStreamRecord(reply.body));
       else log('dropping a stream record: the request has no onStreamRecord', reply.id);
       return;
     }
@@ -94,7 +102,10 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     }
     const message = parseFrameMessage(data);
     if (message.kind === 'reply') handleReply(message.reply);
-    else if (message.kind === 'progress') pending.get(message.notice.id)?.onProgress?.(message.notice.progress);
+    else if (message.kind === 'progress') {
+      const onProgress = pending.get(message.notice.id)?.onProgress;
+      if (onProgress) guarded(() => onProgress(message.notice.progress));
+    }
     else log(`ignoring a frame message: ${message.reason}`);
   }
 

@@ -26,8 +26,8 @@ export interface PendingRegistry {
   deliver(id: string, error: Error | null, body: unknown, headers: ProxyHeaders | undefined, final: boolean): void;
 }
 
-// A throwing caller callback must not break the message listener or the other requests.
-function guarded(run: () => void): void {
+/** Runs caller code; a throw is logged so it cannot break the message listener or other requests. */
+export function guarded(run: () => void): void {
   try {
     run();
   } catch (callbackError) {
