@@ -51,10 +51,10 @@ export function createKeyboardDispatcher(options: {
         }
         const noteId = ui.selectedNoteId;
         const note = noteId === null ? undefined : current.notes[noteId];
-        if (!note || !registry.offers(binding.action, { note, state: current, flags: noteFlags(note) })) {
-          return { handled: false, reason: 'not-applicable' };
-        }
-        return performAction(binding.action, note.id) ? { handled: true, by: binding.action.name } : { handled: false, reason: 'not-applicable' };
+        const context = note && { note, state: current, flags: noteFlags(note) };
+        const action = context && binding.actions.find((candidate) => registry.offers(candidate, context));
+        if (!note || !action) return { handled: false, reason: 'not-applicable' };
+        return performAction(action, note.id) ? { handled: true, by: action.name } : { handled: false, reason: 'not-applicable' };
       }
       return { handled: false, reason: 'unbound' };
     },

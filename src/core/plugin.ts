@@ -17,6 +17,11 @@ export interface ShortcutDeclaration {
   /** Shown in the generated help, e.g. 'Approve comment'. */
   description: string;
   scope: ShortcutScope;
+  /**
+   * Actions that name the same group may share one key in one scope (E edits a comment or answers a
+   * prompt): the first one the open note offers runs. Any other second claim is refused.
+   */
+  group?: string;
 }
 
 /** Effects keyed by the event type they answer. */

@@ -84,3 +84,26 @@ describe('what a note offers', () => {
     expect(registry.help).toContainEqual({ keys: ['a'], description: 'Approve comment', scope: 'detail', source: 'approve' });
   });
 });
+
+describe('shared keys', () => {
+  it('lets actions of one group share a key; the first the note offers runs', async () => {
+    const { testCore } = await import('../../test/support/core.ts');
+    const edit = action('edit', { flag: 'edit-comment', shortcut: { key: 'e', description: 'Edit comment', scope: 'detail', group: 'edit' } });
+    const answer = action('answer-prompt', {
+      flag: 'answer-prompt',
+      shortcut: { key: 'e', description: 'Answer the prompt', scope: 'detail', group: 'edit' },
+      perform: ({ note }) => [{ type: 'plugin/recorded', plugin: 'answer-prompt', name: 'answered', id: note.id }],
+    });
+    const prompt = makeNote({ id: 1, type: 'blogging_prompts_note', body: [{ text: 'Prompt', actions: { 'answer-prompt': 'https://x.example/new' } }] });
+    const { core } = testCore({ plugins: [edit, answer], notes: [prompt], open: true });
+    core.append({ type: 'note/selected', id: 1 });
+    expect(core.handleKey({ key: 'e' })).toEqual({ handled: true, by: 'answer-prompt' });
+    expect(core.registry.help).toContainEqual({ keys: ['e'], description: 'Edit comment or Answer the prompt', scope: 'detail', source: 'edit, answer-prompt' });
+  });
+
+  it('still refuses a second claim outside the group', () => {
+    const edit = action('edit', { shortcut: { key: 'e', description: 'Edit', scope: 'detail', group: 'edit' } });
+    const other = action('embed', { shortcut: { key: 'e', description: 'Embed', scope: 'detail' } });
+    expect(() => createRegistry([edit, other])).toThrow(/already claimed by action edit/);
+  });
+});

@@ -14,7 +14,7 @@ export class PluginError extends Error {
 }
 
 /** What a key does in a scope: a core binding or an action. */
-export type Binding = { kind: 'core'; binding: CoreBinding } | { kind: 'action'; action: ActionDeclaration };
+export type Binding = { kind: 'core'; binding: CoreBinding } | { kind: 'action'; actions: ActionDeclaration[] };
 
 /** One line of the generated shortcuts help. */
 export interface ShortcutHelp {
@@ -76,13 +76,18 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
   const noteTypes: NoteTypeDeclaration[] = [];
   const actions: ActionDeclaration[] = [];
   const stateFields: Record<string, StateField> = {};
-  const claims: { key: string; scope: ShortcutScope; owner: string; binding: Binding }[] = [];
+  const claims: { key: string; scope: ShortcutScope; owner: string; binding: Binding; group: string | undefined }[] = [];
 
-  function claim(key: string, scope: ShortcutScope, owner: string, binding: Binding): void {
+  function claim(key: string, scope: ShortcutScope, owner: string, binding: Binding, group?: string): void {
     const normal = normaliseKey(key);
     const clash = claims.find((other) => other.key === normal && overlaps(other.scope, scope));
+    if (clash && group && clash.group === group && clash.scope === scope && clash.binding.kind === 'action' && binding.kind === 'action') {
+      clash.binding.actions.push(...binding.actions);
+      clash.owner += ` and ${owner}`;
+      return;
+    }
     if (clash) throw new PluginError(`${owner} claims the key "${key}" in scope ${scope}, already claimed by ${clash.owner} in scope ${clash.scope}`);
-    claims.push({ key: normal, scope, owner, binding });
+    claims.push({ key: normal, scope, owner, binding, group });
   }
 
   for (const binding of CORE_BINDINGS) {
@@ -101,9 +106,9 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
     if (typeof plugin.perform !== 'function') throw new PluginError(`Action ${plugin.name} needs perform()`);
     if (!plugin.label) throw new PluginError(`Action ${plugin.name} needs a label`);
     if (plugin.shortcut) {
-      const { key, scope, description } = plugin.shortcut;
+      const { key, scope, description, group } = plugin.shortcut;
       if (typeof key !== 'string' || key === '' || !description) throw new PluginError(`Action ${plugin.name} has a shortcut without key or description`);
-      claim(key, scope, `action ${plugin.name}`, { kind: 'action', action: plugin });
+      claim(key, scope, `action ${plugin.name}`, { kind: 'action', actions: [plugin] }, group);
     }
     actions.push(plugin);
   }
@@ -117,9 +122,16 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
 
   const help: ShortcutHelp[] = [
     ...CORE_BINDINGS.map((binding) => ({ keys: binding.keys, description: binding.description, scope: binding.scope, source: 'core' })),
-    ...actions.flatMap((action) =>
-      action.shortcut ? [{ keys: [action.shortcut.key], description: action.shortcut.description, scope: action.shortcut.scope, source: action.name }] : [],
-    ),
+    ...claims.flatMap((entry) => {
+      if (entry.binding.kind !== 'action') return [];
+      const shortcuts = entry.binding.actions.map((action) => action.shortcut!);
+      return [{
+        keys: [shortcuts[0]!.key],
+        description: [...new Set(shortcuts.map((shortcut) => shortcut.description))].join(' or '),
+        scope: entry.scope,
+        source: entry.binding.actions.map((action) => action.name).join(', '),
+      }];
+    }),
   ];
 
   return {
