@@ -96,6 +96,15 @@ describe('req helpers', () => {
     await expect(client.req.get('/a')).resolves.toEqual({ ok: true });
   });
 
+  it('callback style gets response headers and an abortable request from the fetch handler', async () => {
+    let abortable: unknown;
+    const headers = await new Promise<unknown>((resolve) => {
+      abortable = api.client().req.get('/me', (_error, _body, responseHeaders) => resolve(responseHeaders));
+    });
+    expect(headers).toMatchObject({ 'content-type': 'application/json' });
+    expect(abortable).toHaveProperty('abort', expect.any(Function));
+  });
+
   it('promise style rejects and callback style receives API errors', async () => {
     api.reply({ error: 'unknown_post', message: 'Unknown post' }, 404);
     await expect(api.client().site(1).post(5).get()).rejects.toMatchObject({ statusCode: 404, error: 'unknown_post' });

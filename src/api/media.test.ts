@@ -88,6 +88,8 @@ describe('VideoPress route of addFiles', () => {
     expect(api.seen.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /rest/v1.2/sites/7/media/88', `POST ${S}/media/new`]);
     expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual([['media[]', 'file:plain.mp4']]);
     expect(result.media).toEqual([{ ID: 88 }, { ID: 2 }]);
+    const reversed = await client.site(7).media().addFiles([image('first.png'), video('second.mp4')]);
+    expect(reversed.media).toEqual([{ ID: 2 }, { ID: 88 }]);
   });
 
   it('delivers uploader failures to the callback', async () => {
