@@ -10,7 +10,7 @@ import { Pinghub } from './pinghub.ts';
 import { Plans } from './plans.ts';
 import { createRequestApi } from './request.ts';
 import { Site } from './site/site.ts';
-import type { RequestHandler, WpcomClient } from './types.ts';
+import type { RequestHandler, VideoUploader, WpcomClient } from './types.ts';
 import { Users } from './users.ts';
 
 /** The factory's call and construct signatures plus wpcom.js's re-exported classes. */
@@ -27,9 +27,18 @@ export interface WpcomFactory {
   readonly Users: typeof Users;
 }
 
+// wpcom.js uploads VideoPress files itself; ours does too, loading tus-js-client only on first use so
+// the panel's bundle does not carry it.
+const lazyVideoUploader: VideoUploader = async (args) => {
+  const { uploadVideo } = await import('./upload/videopress.ts');
+  return uploadVideo(args);
+};
+
 function createClient(token?: string | RequestHandler | null, requestHandler?: RequestHandler | null): WpcomClient {
   // Returning an object from a function called with `new` makes `new` yield that object.
-  return new Wpcom(token, requestHandler);
+  const client = new Wpcom(token, requestHandler);
+  client.setVideoUploader(lazyVideoUploader);
+  return client;
 }
 createClient.prototype = Wpcom.prototype;
 

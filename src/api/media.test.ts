@@ -65,8 +65,19 @@ describe('media', () => {
 });
 
 describe('VideoPress route of addFiles', () => {
-  it('rejects when no video uploader is configured', async () => {
+  it('by default asks the JWT endpoint for an upload token (the VideoPress route, loaded on first use)', async () => {
+    api.reply(() => ({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to upload here.' }), 403);
     const media = api.client().site(7).media();
+    await expect(media.addFiles(video('v.mp4'))).rejects.toThrow();
+    expect(api.seen.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /wpcom/v2/sites/7/media/videopress-upload-jwt',
+    ]);
+  });
+
+  it('rejects when the video uploader is switched off', async () => {
+    const client = api.client();
+    client.setVideoUploader(undefined);
+    const media = client.site(7).media();
     await expect(media.addFiles(video('v.mp4'))).rejects.toThrow('Video upload is not configured');
     const [error] = await viaCallback((fn) => media.addFiles(video('v.mp4'), fn));
     expect(error?.message).toBe('Video upload is not configured');
