@@ -1,0 +1,18 @@
+/** Mark a comment as spam (S), behind the undo bar. */
+import { commentOf, defineRemoval } from '../lib/removal.ts';
+
+/** The spam action: GET the comment, then update its status to spam. */
+export const spamAction = defineRemoval({
+  kind: 'spam',
+  flag: 'spam-comment',
+  label: 'Spam',
+  key: 's',
+  description: 'Mark the comment as spam',
+  async execute(context, note) {
+    const comment = commentOf(context, note);
+    // The platform's panel reads the comment first, so a comment deleted meanwhile fails here, loudly.
+    await comment.get();
+    await comment.update({ status: 'spam' });
+  },
+  failureMessage: 'Could not mark the comment as spam. It is back in the list.',
+});

@@ -1,0 +1,15 @@
+/** Move a comment to the trash (T), behind the undo bar. */
+import { commentOf, defineRemoval } from '../lib/removal.ts';
+
+/** The trash action: delete the comment by site and comment id. */
+export const trashAction = defineRemoval({
+  kind: 'trash',
+  flag: 'trash-comment',
+  label: 'Trash',
+  key: 't',
+  description: 'Move the comment to the trash',
+  async execute(context, note) {
+    await commentOf(context, note).del();
+  },
+  failureMessage: 'Could not move the comment to the trash. It is back in the list.',
+});

@@ -1,0 +1,21 @@
+/** Reloading a note after an action, so the panel shows what the server now says. */
+import { fetchNote } from '../../src/api/notifications.ts';
+import { errorMessage, LIMITS, type EffectContext, type Note, type PanelEvent } from '../../src/core/index.ts';
+
+/** Fetches one note again and answers with `notes/received`; a failed reload is logged, not shown. */
+export async function reloadNote(context: EffectContext, noteId: number): Promise<PanelEvent[]> {
+  try {
+    const page = await fetchNote(context.wpcom, noteId);
+    for (const entry of page.dropped) context.logger.warn(`reloaded note ${noteId} dropped: ${entry.reason}`);
+    return page.notes.length ? [{ type: 'notes/received', notes: page.notes as Note[] }] : [];
+  } catch (error) {
+    // The action itself succeeded; the next poll brings the note, so the user needs no message.
+    context.logger.warn(`reloading note ${noteId} failed: ${errorMessage(error)}`, error);
+    return [];
+  }
+}
+
+/** A status bar failure message, shown for the spec's 6 seconds. */
+export function failureStatus(message: string): PanelEvent {
+  return { type: 'status/shown', message, kind: 'failure', durationMs: LIMITS.statusFailureMs };
+}

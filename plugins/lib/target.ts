@@ -1,0 +1,46 @@
+/**
+ * What an action acts on: the site, post and comment behind a note, read from the block that carries
+ * the note's actions first (it names the comment the buttons belong to), then from the note's meta.
+ */
+import type { Block, Note, PanelState } from '../../src/core/index.ts';
+
+/** The ids an action's API call needs; null when the note does not carry them. */
+export interface NoteTarget {
+  siteId: number | null;
+  postId: number | null;
+  commentId: number | null;
+}
+
+/** The last body block that has actions: the one whose flags the note offers. */
+export function actionsBlock(note: Note): Block | null {
+  const body = Array.isArray(note.body) ? note.body : [];
+  return [...body].reverse().find((block) => block?.actions && typeof block.actions === 'object') ?? null;
+}
+
+function id(value: unknown): number | null {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+}
+
+/** The site, post and comment a note's actions apply to. */
+export function noteTarget(note: Note): NoteTarget {
+  const blockIds = actionsBlock(note)?.meta?.ids ?? {};
+  const noteIds = note.meta?.ids ?? {};
+  return {
+    siteId: id(blockIds.site) ?? id(noteIds.site),
+    postId: id(blockIds.post) ?? id(noteIds.post),
+    // A post's actions block names no comment; falling back to the note's comment would be wrong there.
+    commentId: actionsBlock(note)?.meta?.ids ? id(blockIds.comment) : id(noteIds.comment),
+  };
+}
+
+/** The note an event is about, if the core still holds it. */
+export function noteOf(state: PanelState, noteId: number): Note | null {
+  return state.notes[noteId] ?? null;
+}
+
+/** Throws a plain error naming what is missing, so the failure event says why. */
+export function required(value: number | null, what: string, noteId: number): number {
+  if (value === null) throw new Error(`Note ${noteId} has no ${what} id`);
+  return value;
+}
