@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { signal } from '@preact/signals-core';
+import type { LoggedEvent } from '../src/core/events.ts';
+import { foldLog, LogFormatError, parseLog } from '../src/core/log.ts';
+import type { Plugin } from '../src/core/plugin.ts';
+import { createReducer } from '../src/core/reducers/index.ts';
+import { createRegistry } from '../src/core/registry.ts';
+import { createSelectors } from '../src/core/selectors.ts';
+import type { PanelState } from '../src/core/state.ts';
+import { InputError } from './errors.ts';
+import { renderScreen } from './screen.ts';
+
+/** Options of `replay`. */
+export interface ReplayOptions {
+  json?: boolean;
+  at?: number;
+  events?: boolean;
+}
+
+/** Reads a log file, naming the file and line of anything wrong with it. */
+export function readLogFile(file: string): ReturnType<typeof parseLog> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new InputError(file, null, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`);
+  }
+  try {
+    return parseLog(text);
+  } catch (error) {
+    if (error instanceof LogFormatError) throw new InputError(file, error.line, error.message.replace(/^line \d+: /, ''));
+    throw error;
+  }
+}
+
+function describeEvent(event: LoggedEvent): string {
+  const { type, seq, at, ...payload } = event;
+  const detail = JSON.stringify(payload, (key, value: unknown) => (key === 'notes' && Array.isArray(value) ? `${value.length} notes` : value));
+  return `${String(seq).padStart(6)}  ${new Date(at).toISOString()}  ${type}${detail === '{}' ? '' : ` ${detail}`}`;
+}
+
+/** Folds a recorded log and returns what the panel would show (text or JSON). */
+export function replay(file: string, plugins: readonly Plugin[], options: ReplayOptions = {}): string {
+  const log = readLogFile(file);
+  const registry = createRegistry(plugins);
+  const until = options.at ?? Infinity;
+  if (options.at !== undefined && !log.events.some((event) => event.seq === options.at) && options.at !== log.header.snapshotSeq) {
+    throw new InputError(file, null, `no event with seq ${options.at} (the log holds ${log.header.snapshotSeq + 1}…${log.events.at(-1)?.seq ?? log.header.snapshotSeq})`);
+  }
+  const state: PanelState = foldLog(log, createReducer(registry.stateFields), until);
+  if (options.events) return log.events.filter((event) => event.seq <= until).map(describeEvent).join('\n');
+  if (options.json) return JSON.stringify(state, null, 2);
+  return renderScreen(state, createSelectors(signal(state)), registry);
+}
