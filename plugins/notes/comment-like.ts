@@ -1,0 +1,11 @@
+/** Note type `comment_like`: a like on one of your comments (header[1] holds the liked comment). */
+import { defineNoteType } from '../../src/core/index.ts';
+import { ofType, subjectExcerpt } from '../lib/subject.ts';
+
+/** The `comment_like` note type: a plain subject header; body blocks classified from their data. */
+export const commentLikeNoteType = defineNoteType({
+  name: 'comment-like',
+  matches: ofType('comment_like'),
+  header: () => 'subject',
+  summary: subjectExcerpt,
+});

@@ -1,0 +1,61 @@
+/**
+ * Note type `comment`: a comment on your site, or a reply to yours. When the user has already
+ * answered it (`meta.ids.reply_comment`), its detail view says "You replied to this comment." and
+ * links to that reply: opening the note fetches the reply comment's URL once.
+ */
+import { defineNoteType, type Note, type PanelState, type StateField } from '../../src/core/index.ts';
+import { subjectExcerpt } from '../lib/subject.ts';
+import { noteTarget } from '../lib/target.ts';
+
+/** The line the detail view shows above the user's own reply. */
+export const REPLIED_TEXT = 'You replied to this comment.';
+
+/** Reply comment URLs by note id, as the comment plugin's state field holds them. */
+export type ReplyUrls = Record<string, string>;
+
+/** The URL of the user's reply to this note's comment, once fetched. */
+export function replyCommentUrl(state: PanelState, noteId: number): string | null {
+  return (state.plugins.comment as ReplyUrls | undefined)?.[noteId] ?? null;
+}
+
+/** Whether the comment is a reply in a thread (styled as one): the second body block is nested. */
+export function isNestedReply(note: Note): boolean {
+  return (note.body?.[1]?.nest_level ?? 0) > 0;
+}
+
+/** Whether a comment note comes from a user (it gets the user header). */
+export function isByUser(note: Note): boolean {
+  const first = note.header?.[0];
+  return first?.ranges?.some((range) => range.type === 'user') ?? false;
+}
+
+const replyUrls: StateField<ReplyUrls> = {
+  init: () => ({}),
+  reduce: (urls, event) => {
+    if (event.type !== 'plugin/recorded' || event.plugin !== 'comment' || event.name !== 'replyUrlFetched' || event.id === null) return urls;
+    const url = (event.data as { url?: unknown } | undefined)?.url;
+    return typeof url === 'string' ? { ...urls, [event.id]: url } : urls;
+  },
+};
+
+/** The `comment` note type. */
+export const commentNoteType = defineNoteType({
+  name: 'comment',
+  matches: (note) => note.type === 'comment',
+  header: (note) => (isByUser(note) ? 'user' : 'subject'),
+  summary: subjectExcerpt,
+  stateField: replyUrls as StateField,
+  effects: {
+    // Errors are thrown, as the spec says: logged as effect/failed, no message shown.
+    'note/selected': async (event, context) => {
+      const state = context.state();
+      const note = state.notes[event.id];
+      const replyId = note?.meta?.ids?.reply_comment;
+      if (!note || note.type !== 'comment' || replyId === undefined || replyCommentUrl(state, note.id) !== null) return undefined;
+      const { siteId } = noteTarget(note);
+      if (siteId === null) return undefined;
+      const reply = await context.wpcom.site(siteId).comment(replyId).get();
+      return { type: 'plugin/recorded', plugin: 'comment', name: 'replyUrlFetched', id: note.id, data: { commentId: replyId, url: reply.URL } };
+    },
+  },
+});

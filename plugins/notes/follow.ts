@@ -1,0 +1,11 @@
+/** Note type `follow`: new subscribers; one user block per subscriber. */
+import { defineNoteType } from '../../src/core/index.ts';
+import { ofType, subjectExcerpt } from '../lib/subject.ts';
+
+/** The `follow` note type: a plain subject header; body blocks classified from their data. */
+export const followNoteType = defineNoteType({
+  name: 'follow',
+  matches: ofType('follow'),
+  header: () => 'subject',
+  summary: subjectExcerpt,
+});
