@@ -48,6 +48,12 @@ export interface EventMap {
   'notes/loadFailed': { message: string; background: boolean };
   'notes/requestLimitRaised': { limit: number };
   'notes/seenRecorded': { time: number };
+  /** Notes the API dropped as malformed (the rest of the response was used). */
+  'notes/malformedDropped': { dropped: { id?: number | undefined; index: number; reason: string }[] };
+  /** Load-more got a short page or reached the cap: there is nothing older to ask for. */
+  'notes/pagingEnded': Empty;
+  /** A fetch failed; the sync loop tries again after `delayMs`. */
+  'sync/retryScheduled': { retries: number; delayMs: number };
   'inbox/messageReceived': { message: InboxMessage };
   'inbox/drained': Empty;
 
@@ -135,6 +141,7 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'viewport/resized': true, 'locale/changed': true, 'shortcuts/enabled': true, 'shortcuts/disabled': true,
   'shortcuts/popoverToggled': true, 'shortcuts/popoverClosed': true, 'notes/loadStarted': true, 'notes/received': true,
   'notes/removed': true, 'notes/loadFailed': true, 'notes/requestLimitRaised': true, 'notes/seenRecorded': true,
+  'notes/malformedDropped': true, 'notes/pagingEnded': true, 'sync/retryScheduled': true,
   'inbox/messageReceived': true, 'inbox/drained': true, 'filter/chosen': true, 'note/selected': true,
   'note/unselected': true, 'note/hidden': true, 'note/restored': true, 'note/markedRead': true,
   'note/markedUnread': true, 'note/readMarkCleared': true, 'note/approveRequested': true, 'note/approveFailed': true,

@@ -1,0 +1,120 @@
+/**
+ * The three ways notes are fetched: the whole window (first load), only what changed (the cheap
+ * id,note_hash poll), and one note (a realtime push). Each appends what it learnt; errors are
+ * thrown to the loop, which backs off.
+ */
+import { fetchNote, fetchNoteHashes, fetchNotes } from '../api/notifications.ts';
+import type { DroppedEntry } from '../api/schema.ts';
+import { noteTime, type Note, type PanelState } from '../core/index.ts';
+import { SYNC } from './constants.ts';
+import { toCoreNote, type SyncContext } from './context.ts';
+import { vanishedIds } from './window.ts';
+
+/** Fetchers sharing the memory of malformed notes, so one bad note is not refetched every poll. */
+export interface Fetchers {
+  /** The first `noteRequestLimit` notes. */
+  full(background: boolean): Promise<void>;
+  /** Ids and hashes, then only new or changed notes; vanished ids are removed. */
+  changed(): Promise<void>;
+  /** One pushed note; the list first when it was never loaded. */
+  one(id: number): Promise<void>;
+  /** A page of notes at or before `before` (epoch s); `returned` counts dropped ones too. */
+  older(before: number, number: number): Promise<{ notes: Note[]; lastSeenTime: number | undefined; returned: number }>;
+}
+
+/** Builds the fetchers of one engine. */
+export function createFetchers(context: SyncContext): Fetchers {
+  const { client, logger } = context;
+  // Ids the API dropped as malformed, with the hash they had (undefined until a hash poll sees it).
+  const malformed = new Map<number, number | undefined>();
+  const locale = () => context.state().client.locale;
+
+  function reportDropped(dropped: readonly DroppedEntry[], where: string): void {
+    if (dropped.length === 0) return;
+    for (const entry of dropped) {
+      logger.warn(`${where}: dropped malformed note ${entry.id ?? `at index ${entry.index}`}: ${entry.reason}`);
+      if (entry.id !== undefined && !malformed.has(entry.id)) malformed.set(entry.id, undefined);
+    }
+    context.emit({ type: 'notes/malformedDropped', dropped: dropped.map((entry) => ({ ...entry })) });
+  }
+
+  async function full(background: boolean): Promise<void> {
+    const limit = context.state().client.noteRequestLimit;
+    context.emit({ type: 'notes/loadStarted', background });
+    const page = await fetchNotes(client, { number: limit, locale: locale() });
+    reportDropped(page.dropped, 'notes list');
+    const notes = page.notes.map(toCoreNote);
+    const complete = notes.length + page.dropped.length < limit || limit >= SYNC.maxNotes;
+    const ids = notes.map((note) => note.id);
+    const times = new Map(notes.map((note) => [note.id, noteTime(note)]));
+    const gone = vanishedIds(context.state(), ids, complete, (id) => times.get(id));
+    if (gone.length) context.emit({ type: 'notes/removed', ids: gone });
+    context.emit({ type: 'notes/received', notes, lastSeenTime: page.lastSeenTime, listIds: ids, complete });
+  }
+
+  function isChanged(state: PanelState, id: number, hash: number): boolean {
+    if (malformed.has(id)) {
+      const known = malformed.get(id);
+      malformed.set(id, hash);
+      // Fetched malformed at this hash already: wait until the server changes it.
+      if (known === undefined || known === hash) return false;
+      malformed.delete(id);
+      return true;
+    }
+    const local = state.notes[id];
+    return local === undefined || local.note_hash !== hash;
+  }
+
+  async function changed(): Promise<void> {
+    const limit = context.state().client.noteRequestLimit;
+    const page = await fetchNoteHashes(client, { number: limit });
+    reportDropped(page.dropped, 'note hashes');
+    const before = context.state();
+    const serverIds = page.notes.map((entry) => entry.id);
+    const changedIds = page.notes.filter((entry) => isChanged(before, entry.id, entry.note_hash)).map((entry) => entry.id);
+    let fetched: Note[] = [];
+    if (changedIds.length > 0 && changedIds.length <= SYNC.singleFetchMax) {
+      const pages = await Promise.all(changedIds.map((id) => fetchNote(client, id, { locale: locale() })));
+      for (const single of pages) reportDropped(single.dropped, 'changed note');
+      fetched = pages.flatMap((single) => single.notes.map(toCoreNote));
+    } else if (changedIds.length > 0) {
+      // Newest first: the prefix ending at the oldest changed note holds every change.
+      const number = Math.max(...changedIds.map((id) => serverIds.indexOf(id))) + 1;
+      const list = await fetchNotes(client, { number, locale: locale() });
+      reportDropped(list.dropped, 'changed notes');
+      fetched = list.notes.map(toCoreNote);
+    }
+    const state = context.state();
+    const complete = page.notes.length + page.dropped.length < limit || limit >= SYNC.maxNotes;
+    const times = new Map(fetched.map((note) => [note.id, noteTime(note)]));
+    const timeOf = (id: number) => times.get(id) ?? (state.notes[id] ? noteTime(state.notes[id]) : undefined);
+    const gone = vanishedIds(state, serverIds, complete, timeOf);
+    const known = new Set([...Object.keys(state.notes).map(Number), ...fetched.map((note) => note.id)]);
+    const listIds = serverIds.filter((id) => known.has(id) && !gone.includes(id));
+    const lastSeenNewer = page.lastSeenTime !== undefined && page.lastSeenTime > state.client.lastSeenTime;
+    const sameList = listIds.length === state.client.noteList.length && listIds.every((id, index) => state.client.noteList[index] === id);
+    if (gone.length) context.emit({ type: 'notes/removed', ids: gone });
+    if (fetched.length || !sameList || lastSeenNewer || !state.client.hasLoaded) {
+      context.emit({ type: 'notes/received', notes: fetched, lastSeenTime: page.lastSeenTime, listIds, complete });
+    }
+  }
+
+  async function one(id: number): Promise<void> {
+    if (!context.state().client.hasLoaded) {
+      // A push before the first load: load the list (ending the spinner), then the note if missing.
+      await full(false);
+      if (context.state().client.noteList.includes(id)) return;
+    }
+    const page = await fetchNote(client, id, { locale: locale() });
+    reportDropped(page.dropped, 'pushed note');
+    context.emit({ type: 'notes/received', notes: page.notes.map(toCoreNote), lastSeenTime: page.lastSeenTime });
+  }
+
+  async function older(before: number, number: number) {
+    const page = await fetchNotes(client, { number, before, locale: locale() });
+    reportDropped(page.dropped, 'older notes');
+    return { notes: page.notes.map(toCoreNote), lastSeenTime: page.lastSeenTime, returned: page.notes.length + page.dropped.length };
+  }
+
+  return { full, changed, one, older };
+}

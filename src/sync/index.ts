@@ -1,0 +1,100 @@
+/**
+ * The notes sync engine: fetch, poll, realtime, read and seen, cross-tab, load more. Headless
+ * effects on the core's clock that answer with events (DESIGN.md); never imports React.
+ */
+import type { NotificationsClient } from '../api/notifications.ts';
+import type { Disposer, PanelCore } from '../core/index.ts';
+import { createSyncContext } from './context.ts';
+import { createFetchers } from './fetch.ts';
+import { createHostReporter, type SendToHost } from './host-report.ts';
+import { createLoadMore, type ListScroll } from './load-more.ts';
+import { createLoop } from './loop.ts';
+import { registerReads } from './read.ts';
+import type { RealtimeConnector } from './realtime.ts';
+import { registerSeen } from './seen.ts';
+import { createSubscription } from './subscription.ts';
+
+export { SYNC, REALTIME_PATH, backoffDelay } from './constants.ts';
+export type { HostMessage } from './context.ts';
+export { renderMessage, type SendToHost } from './host-report.ts';
+export { nearListEnd, type ListScroll } from './load-more.ts';
+export * from './realtime.ts';
+
+/** The document's visibility, read once and followed through `visibilitychange` when possible. */
+export interface DocumentVisibility {
+  readonly hidden: boolean;
+  addEventListener?(type: 'visibilitychange', listener: () => void): void;
+  removeEventListener?(type: 'visibilitychange', listener: () => void): void;
+}
+
+/** What the engine is built from. */
+export interface SyncOptions {
+  /** The API client; defaults to the core's. */
+  client?: NotificationsClient;
+  /** Realtime channel; without one the engine only polls. */
+  realtime?: RealtimeConnector;
+  /** Receives `render` / `renderAllSeen` after each fetch. */
+  sendToHost?: SendToHost;
+  document?: DocumentVisibility;
+}
+
+/** What the UI and the frame call. */
+export interface SyncEngine {
+  /** Asks for the next older page (10 more, up to 200). */
+  loadMore(): Promise<void>;
+  /** Call from the list's scroll handler: loads more within 300 px of the end. */
+  onListScroll(scroll: ListScroll): Promise<void>;
+  markAllRead(): void;
+  markUnread(id: number): void;
+  /** The host's `refreshNotes`: checks for changes now. */
+  refresh(): void;
+  /** Resolves when every request started so far has settled (tests, the CLI). */
+  idle(): Promise<void>;
+  dispose(): void;
+}
+
+/** Starts syncing `core`: subscribes, loads and keeps it current until `dispose`. */
+export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEngine {
+  const context = createSyncContext(core, options.client ?? core.services.wpcom);
+  const report = createHostReporter(context, options.sendToHost);
+  const fetchers = createFetchers(context);
+  const loop = createLoop(context, fetchers, { ensureSubscription: () => subscription.ensure(), fetched: report });
+  const subscription = createSubscription(context, options.realtime, { stateChanged: () => loop.retime(), wake: () => loop.main('wake') });
+  const paging = createLoadMore(context, fetchers);
+  const reads = registerReads(context);
+  const disposers: Disposer[] = [
+    registerSeen(context, report),
+    reads.dispose,
+    core.effects.on('inbox/messageReceived', () => loop.main('wake')),
+    core.effects.on('document/visibilityChanged', (event) => (event.visible ? loop.main('wake') : undefined)),
+  ];
+
+  const doc = options.document;
+  if (doc) {
+    const follow = () => {
+      if (doc.hidden === !context.state().ui.isVisible) return;
+      context.emit({ type: 'document/visibilityChanged', visible: !doc.hidden });
+    };
+    if (doc.hidden) follow();
+    doc.addEventListener?.('visibilitychange', follow);
+    disposers.push(() => doc.removeEventListener?.('visibilitychange', follow));
+  }
+
+  loop.main('wake');
+
+  return {
+    loadMore: paging.loadMore,
+    onListScroll: paging.onListScroll,
+    markAllRead: reads.markAllRead,
+    markUnread: reads.markUnread,
+    refresh: () => context.emit({ type: 'inbox/messageReceived', message: { action: 'refresh' } }),
+    idle: () => context.idle(),
+    dispose() {
+      if (context.isDisposed()) return;
+      for (const dispose of disposers) dispose();
+      subscription.dispose();
+      loop.dispose();
+      context.dispose();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The sync loop of SPEC §4 "Polling": one fetch at a time, chosen from the inbox and the cache,
+ * then the next run is timed: 30 s while unsubscribed, the slow safety poll while subscribed, the
+ * back-off after failures. It sleeps while the document is hidden.
+ */
+import { errorMessage } from '../core/index.ts';
+import { SYNC, backoffDelay } from './constants.ts';
+import type { SyncContext } from './context.ts';
+import type { Fetchers } from './fetch.ts';
+
+const POLL = 'sync:poll';
+
+/** Why the loop runs: its own timer (which polls even while subscribed) or something happening. */
+export type LoopTrigger = 'timer' | 'wake';
+
+/** The running loop. */
+export interface Loop {
+  main(trigger: LoopTrigger): void;
+  /** Subscribed or unsubscribed: retime the next poll. */
+  retime(): void;
+  /** Failures in a row (the back-off's `retries`). */
+  retries(): number;
+  dispose(): void;
+}
+
+interface Task {
+  background: boolean;
+  run: () => Promise<void>;
+}
+
+/** Builds the loop; `ensureSubscription` runs first on every pass, `fetched` after every success. */
+export function createLoop(
+  context: SyncContext,
+  fetchers: Fetchers,
+  hooks: { ensureSubscription(): void; fetched(): void },
+): Loop {
+  const { timers } = context.core;
+  let retries = 0;
+  let busy = false;
+  let again = false;
+
+  function schedule(): void {
+    if (context.isDisposed()) return;
+    const subscribed = context.state().client.realtime === 'subscribed';
+    const delay = retries > 0 ? backoffDelay(retries) : subscribed ? SYNC.safetyPollMs : SYNC.refreshMs;
+    timers.schedule(POLL, delay, () => {
+      main('timer');
+      return null;
+    });
+  }
+
+  function nextTask(trigger: LoopTrigger): Task | null {
+    const { client } = context.state();
+    const { inbox } = client;
+    // A live channel tells us about changes; only the safety timer polls it.
+    if (client.realtime === 'subscribed' && client.hasLoaded && inbox.length === 0 && trigger !== 'timer') return null;
+    const first = inbox[0];
+    if (inbox.length === 1 && first?.action === 'push' && first.note_id !== undefined) {
+      const id = first.note_id;
+      context.emit({ type: 'inbox/drained' });
+      return { background: client.hasLoaded, run: () => fetchers.one(id) };
+    }
+    if (inbox.length > 0) context.emit({ type: 'inbox/drained' });
+    if (client.hasLoaded) return { background: true, run: () => fetchers.changed() };
+    // Nothing cached: the user is looking at a spinner until this answers.
+    return { background: false, run: () => fetchers.full(false) };
+  }
+
+  function main(trigger: LoopTrigger): void {
+    if (context.isDisposed()) return;
+    hooks.ensureSubscription();
+    if (busy) {
+      again = true;
+      return;
+    }
+    // Hidden: no requests at all; becoming visible wakes the loop.
+    if (!context.state().ui.isVisible) return;
+    const task = nextTask(trigger);
+    if (!task) return schedule();
+    busy = true;
+    timers.cancel(POLL);
+    void context.run('fetch', async () => {
+      let failed = false;
+      try {
+        await task.run();
+        retries = 0;
+        hooks.fetched();
+      } catch (error) {
+        failed = true;
+        retries++;
+        const message = errorMessage(error);
+        context.logger.warn(`notes fetch failed (${retries} in a row): ${message}`, error);
+        context.emit(
+          { type: 'notes/loadFailed', message, background: task.background },
+          { type: 'sync/retryScheduled', retries, delayMs: backoffDelay(retries) },
+        );
+      } finally {
+        busy = false;
+        const rerun = again && !failed;
+        again = false;
+        if (rerun) main('wake');
+        else schedule();
+      }
+    });
+  }
+
+  return {
+    main,
+    retime() {
+      // A pending back-off keeps its time; otherwise the interval follows the new state.
+      if (busy || (retries > 0 && timers.has(POLL))) return;
+      schedule();
+    },
+    retries: () => retries,
+    dispose() {
+      timers.cancel(POLL);
+    },
+  };
+}

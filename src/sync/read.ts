@@ -1,0 +1,119 @@
+/**
+ * Read (SPEC §4): per note. Selecting an unread note sends the read call (and seen-posts for post
+ * notes); a failed call leaves the note read. `note_read_status_{id}` ('1' read, '0' marked
+ * unread here) keeps the mark across reloads and tells other tabs.
+ */
+import { markPostsSeen, markRead } from '../api/notifications.ts';
+import { STORAGE_KEYS, errorMessage, isUnread, noteIdOfKey, serverSaysRead, type Disposer, type Note } from '../core/index.ts';
+import type { SyncContext } from './context.ts';
+
+/** Note types whose posts the reader also marks seen. */
+const POST_NOTE_TYPES = new Set(['automattcher', 'new_post']);
+/** The read call's count for read, and for unread. */
+const READ = 9999;
+const UNREAD = -1;
+
+/** Mark all as read and mark as unread, the panel's most requested missing actions. */
+export interface Reads {
+  markAllRead(): void;
+  markUnread(id: number): void;
+  dispose: Disposer;
+}
+
+/** Wires the read rules. */
+export function registerReads(context: SyncContext): Reads {
+  const { core, client, logger } = context;
+  const { storage } = core.services;
+  // Kept beside storage so the marks hold within this tab when storage is blocked.
+  const memory = new Map<number, string>();
+  const markOf = (id: number) => storage.get(STORAGE_KEYS.readStatus(id)) ?? memory.get(id) ?? null;
+  const setMark = (id: number, mark: '0' | '1') => {
+    memory.set(id, mark);
+    storage.set(STORAGE_KEYS.readStatus(id), mark);
+  };
+  const clearMark = (id: number) => {
+    memory.delete(id);
+    storage.remove(STORAGE_KEYS.readStatus(id));
+  };
+
+  function sendRead(ids: number[]): void {
+    void context.run('markRead', async () => {
+      let ok = false;
+      try {
+        ok = await markRead(client, ids, READ);
+      } catch (error) {
+        logger.warn(`read call for ${ids.join(',')} failed: ${errorMessage(error)}`, error);
+      }
+      // The spec's repair: drop the local marker and set it again, so the note stays read.
+      if (!ok) context.emit({ type: 'note/readMarkCleared', ids }, { type: 'note/markedRead', ids });
+    });
+  }
+
+  function markPostSeen(note: Note): void {
+    const { site, post } = note.meta?.ids ?? {};
+    if (!POST_NOTE_TYPES.has(note.type) || site === undefined || post === undefined) return;
+    void context.run('markPostsSeen', async () => {
+      await markPostsSeen(client, { blogId: site, postIds: [post] });
+    });
+  }
+
+  function applyMarks(notes: readonly Note[]): void {
+    const reads = context.state().reads;
+    const stillUnread: number[] = [];
+    for (const note of notes) {
+      const mark = markOf(note.id);
+      // Once the server agrees, the mark has done its job; keeping it would hide a later change.
+      if ((mark === '1' && serverSaysRead(note)) || (mark === '0' && !serverSaysRead(note))) clearMark(note.id);
+      else if (mark === '1' && reads[note.id] !== true) stillUnread.push(note.id);
+    }
+    if (stillUnread.length) context.emit({ type: 'note/markedRead', ids: stillUnread });
+  }
+
+  const disposers: Disposer[] = [
+    core.effects.on('note/selected', (event) => {
+      const note = context.state().notes[event.id];
+      if (!note) return;
+      const mark = markOf(note.id);
+      const wasUnread = mark === '0' || (mark !== '1' && !serverSaysRead(note));
+      if (!wasUnread) return;
+      setMark(note.id, '1');
+      try {
+        core.services.track('note_read', { note_id: note.id, note_type: note.type });
+      } catch (error) {
+        logger.warn(`tracking note_read failed: ${errorMessage(error)}`);
+      }
+      sendRead([note.id]);
+      markPostSeen(note);
+    }),
+    core.effects.on('notes/received', (event) => applyMarks(event.notes)),
+    storage.onExternalChange((change) => {
+      const id = change.key.startsWith('note_read_status_') ? noteIdOfKey(change.key) : null;
+      const note = id === null ? undefined : context.state().notes[id];
+      if (id === null || !note) return;
+      const unread = isUnread(context.state(), note);
+      if (change.newValue === '1' && unread) context.emit({ type: 'note/markedRead', ids: [id] });
+      if (change.newValue === '0' && !unread) context.emit({ type: 'note/markedUnread', ids: [id] });
+    }),
+  ];
+
+  return {
+    markAllRead() {
+      const state = context.state();
+      const ids = core.select.sortedNotes.value.filter((note) => isUnread(state, note)).map((note) => note.id);
+      if (ids.length === 0) return;
+      context.emit({ type: 'note/markedRead', ids });
+      for (const id of ids) setMark(id, '1');
+      sendRead(ids);
+    },
+    markUnread(id) {
+      if (!context.state().notes[id]) return;
+      context.emit({ type: 'note/markedUnread', ids: [id] });
+      setMark(id, '0');
+      void context.run('markUnread', async () => {
+        // Locally it stays unread either way: the user asked for it, and the next poll settles it.
+        if (!(await markRead(client, [id], UNREAD))) logger.warn(`mark-unread call for ${id} reported no success`);
+      });
+    },
+    dispose: () => disposers.forEach((dispose) => dispose()),
+  };
+}
