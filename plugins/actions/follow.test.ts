@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeNote } from '../../test/support/notes.ts';
+import { actionLabel } from '../lib/label.ts';
+import { platformCore, usePlatform } from '../testing/platform.ts';
+import { followAction } from './follow.ts';
+
+const platform = usePlatform();
+// makeNote's first body block is user 7 of site 70, not followed yet.
+const note = () => makeNote({ id: 5, type: 'follow' });
+
+function setup() {
+  const track = vi.fn();
+  const built = platformCore({ notes: [note()], select: 5, track });
+  return { ...built, track, label: () => actionLabel(followAction, built.state().notes[5]!, built.state()) };
+}
+
+describe('subscribe', () => {
+  it('flips to "Subscribed" at once, POSTs follows/new, and settles on is_following', async () => {
+    platform.on('POST', '/sites/70/follows/new', { body: { is_following: true } });
+    const { core, state, label, track } = setup();
+    expect(label()).toBe('Subscribe');
+    core.perform('follow', 5);
+    expect(label()).toBe('Subscribed');
+    expect(core.perform('follow', 5)).toBe(false); // a click while in flight is ignored
+    await core.effects.idle();
+    expect(platform.lines()).toEqual(['POST /sites/70/follows/new']);
+    expect(platform.calls[0]!.body).toBeNull();
+    expect(state().follows[7]).toEqual({ following: true, inFlight: false });
+    expect(track).toHaveBeenCalledWith('follow', { note_id: 5, following: true, note_type: 'follow' });
+  });
+
+  it('unsubscribes through follows/mine/delete and trusts is_following', async () => {
+    platform.on('POST', '/sites/70/follows/new', { body: { is_following: true } });
+    platform.on('POST', '/sites/70/follows/mine/delete', { body: { is_following: true } }); // the server says still following
+    const { core, label } = setup();
+    core.perform('follow', 5);
+    await core.effects.idle();
+    core.perform('follow', 5);
+    expect(label()).toBe('Subscribe');
+    await core.effects.idle();
+    expect(platform.lines()).toEqual(['POST /sites/70/follows/new', 'POST /sites/70/follows/mine/delete']);
+    expect(label()).toBe('Subscribed');
+  });
+
+  it('reverts on failure and logs the error', async () => {
+    platform.on('POST', '/sites/70/follows/new', { status: 500, body: { error: 'internal', message: 'Follow broke' } });
+    const { core, state, label, logger } = setup();
+    core.perform('follow', 5);
+    await core.effects.idle();
+    expect(label()).toBe('Subscribe');
+    expect(state().follows[7]).toEqual({ following: false, inFlight: false });
+    expect(logger.entries.some((entry) => entry.level === 'error' && entry.message.includes('Follow broke'))).toBe(true);
+    // Clicks work again after the failure.
+    expect(core.perform('follow', 5)).toBe(true);
+  });
+});
