@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { SuggestionUser } from '../../src/core/index.ts';
+import { makeNote } from '../../test/support/notes.ts';
+import { platformCore, usePlatform } from '../testing/platform.ts';
+import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from './reply-suggestions.ts';
+
+const platform = usePlatform();
+const user = (login: string, name?: string, display?: string): SuggestionUser => ({ ID: login.length, user_login: login, name, display_name: display });
+
+describe('mention helpers', () => {
+  it('opens after @ at the start or after whitespace only', () => {
+    expect(mentionQuery('@ad')).toBe('ad');
+    expect(mentionQuery('hi @')).toBe('');
+    expect(mentionQuery('hi\n@Ada')).toBe('Ada');
+    expect(mentionQuery('mail@ada')).toBeNull();
+    expect(mentionQuery('@ada done')).toBeNull(); // a space closed it
+    expect(mentionQuery('@ada and more', 4)).toBe('ada'); // up to the caret
+  });
+
+  it('filters by name start or a word start, ignoring case, at most 10', () => {
+    const users = [user('ada', 'Ada Lovelace'), user('grace', 'Grace Hopper'), user('bob', 'Robert Lovett')];
+    expect(filterSuggestions(users, 'lo').map((entry) => entry.user_login)).toEqual(['ada', 'bob']);
+    expect(filterSuggestions(users, 'GRA').map((entry) => entry.user_login)).toEqual(['grace']);
+    expect(filterSuggestions(users, 'ove')).toEqual([]); // inside a word does not count
+    const many = Array.from({ length: 15 }, (_, index) => user(`user${index}`, `Sam ${index}`));
+    expect(filterSuggestions(many, 'sam')).toHaveLength(10);
+  });
+
+  it('falls back to login plus display name', () => {
+    expect(suggestionName(user('ada', undefined, 'Ada L'))).toBe('ada Ada L');
+    expect(filterSuggestions([user('ada', undefined, 'Countess')], 'coun')).toHaveLength(1);
+  });
+
+  it('inserts the login and a space, and wraps the highlight', () => {
+    expect(insertMention('hi @gr there', 6, user('grace'))).toEqual({ text: 'hi @grace  there', caret: 10 });
+    expect(moveHighlight(0, -1, 3)).toBe(2);
+    expect(moveHighlight(2, 1, 3)).toBe(0);
+  });
+});
+
+describe('suggestions fetch', () => {
+  it('fetches once per site, one at a time, when a reply box opens', async () => {
+    platform.on('GET', '/users/suggest', { body: { suggestions: [{ ID: 1, user_login: 'ada', display_name: 'Ada' }] } });
+    const notes = [makeNote({ id: 1 }), makeNote({ id: 2 })]; // both on site 70
+    const { core, state } = platformCore({ notes });
+    core.append({ type: 'reply/activated', id: 1 });
+    core.append({ type: 'reply/activated', id: 2 }); // while the first fetch runs
+    await core.effects.idle();
+    core.append({ type: 'reply/activated', id: 1 }); // the site has suggestions now
+    await core.effects.idle();
+    expect(platform.lines()).toEqual(['GET /users/suggest']);
+    expect(platform.calls[0]!.query.get('site_id')).toBe('70');
+    expect(state().suggestions[70]).toEqual([{ ID: 1, user_login: 'ada', display_name: 'Ada', name: 'ada Ada' }]);
+  });
+
+  it('ignores errors: nothing shown, and a later box tries again', async () => {
+    platform.on('GET', '/users/suggest', (_call, count) => (count === 1 ? { status: 500, body: { error: 'internal' } } : { body: { suggestions: [] } }));
+    const { core, state } = platformCore({ notes: [makeNote({ id: 1 })] });
+    core.append({ type: 'reply/activated', id: 1 });
+    await core.effects.idle();
+    expect(state().status).toBeNull();
+    core.append({ type: 'reply/activated', id: 1 });
+    await core.effects.idle();
+    expect(platform.calls).toHaveLength(2);
+  });
+});
