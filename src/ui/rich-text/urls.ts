@@ -13,6 +13,7 @@ export const DEFAULT_WIDGET_HOST = 'widgets.wp.com';
 // Browsers drop ASCII tab and newlines anywhere in a URL and C0 controls or spaces at its ends, so
 // "java\tscript:" runs as javascript:. Removing every control character first means the scheme we
 // check is the scheme the browser would use.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
 
 /**
