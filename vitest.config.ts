@@ -8,5 +8,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'mock/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
+    setupFiles: ['test/setup.ts'],
   },
 });

@@ -47,6 +47,8 @@ export interface PanelCore {
   reduce(state: PanelState, event: LoggedEvent): PanelState;
   /** Carries out a pending undo now (before the page unloads). */
   flush(): void;
+  /** Fire-and-forget analytics: a failing sink is logged, never thrown. */
+  track(name: string, properties?: Record<string, unknown>): void;
   exportLog(): string;
   dispose(): void;
 }
@@ -117,14 +119,16 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       for (const event of events) append(event);
     });
     const tracked = typeof action.track === 'function' ? action.track(context) : action.track ? { name: action.track } : null;
-    if (tracked) {
-      try {
-        services.track(tracked.name, { note_id: noteId, ...tracked.properties });
-      } catch (error) {
-        logger.warn(`tracking ${tracked.name} failed: ${errorMessage(error)}`);
-      }
-    }
+    if (tracked) track(tracked.name, { note_id: noteId, ...tracked.properties });
     return true;
+  }
+
+  function track(name: string, properties?: Record<string, unknown>): void {
+    try {
+      services.track(name, properties);
+    } catch (error) {
+      logger.warn(`tracking ${name} failed: ${errorMessage(error)}`);
+    }
   }
 
   const disposers: Disposer[] = [registerCoreEffects(effects, services, () => state.peek())];
@@ -161,6 +165,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       const event = flushUndo(state.peek());
       if (event) append(event);
     },
+    track,
     exportLog: () => log.export(),
     dispose() {
       if (disposed) return;

@@ -1,0 +1,38 @@
+import { noteFlags } from '../core/blocks.ts';
+import type { Note } from '../core/note.ts';
+import type { ActionDeclaration } from '../core/plugin.ts';
+import type { PanelState } from '../core/state.ts';
+import { usePanel } from './context.ts';
+
+function labelOf(action: ActionDeclaration, note: Note, state: PanelState): { text: string; pressed: boolean | undefined } {
+  if (typeof action.label === 'string') return { text: action.label, pressed: undefined };
+  const on = action.isOn?.({ note, state, flags: noteFlags(note) }) ?? false;
+  return { text: on ? action.label.on : action.label.off, pressed: on };
+}
+
+/** The buttons of the actions the note offers, in registry order; toggles say whether they are on. */
+export function ActionBar(props: { note: Note; state: PanelState }) {
+  const { core, i18n } = usePanel();
+  const actions = core.registry.offeredActions(props.note, props.state);
+  if (actions.length === 0) return null;
+  return (
+    <div className="wpnc__actions" role="group" aria-label={i18n.__('Actions')}>
+      {actions.map((action) => {
+        const { text, pressed } = labelOf(action, props.note, props.state);
+        const shortcut = action.shortcut?.key.toUpperCase();
+        return (
+          <button
+            key={action.name}
+            type="button"
+            className={`wpnc__action wpnc__action-${action.name}${pressed ? ' is-on' : ''}`}
+            aria-pressed={pressed}
+            aria-keyshortcuts={shortcut}
+            onClick={() => core.perform(action.name, props.note.id)}
+          >
+            {i18n.__(text)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

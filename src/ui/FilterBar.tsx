@@ -1,0 +1,53 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef, type KeyboardEvent } from 'react';
+import { FILTER_NAMES, type FilterName } from '../core/events.ts';
+import { usePanel } from './context.ts';
+import { filterLabel } from './labels.ts';
+
+/** The filter tabs (ARIA tabs): All, Unread, Comments, Subscribers, Likes. */
+export function FilterBar() {
+  useSignals();
+  const { core, i18n } = usePanel();
+  const current = core.state.value.ui.filterName;
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const choose = (name: FilterName) => {
+    if (name !== current) core.append({ type: 'filter/chosen', name });
+  };
+  // Arrow keys move between tabs as the ARIA tabs pattern says; they must not reach the panel's
+  // own arrow shortcuts, which open and close notes.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = FILTER_NAMES.indexOf(current);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const jump = event.key === 'Home' ? 0 : event.key === 'End' ? FILTER_NAMES.length - 1 : null;
+    if (step === 0 && jump === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const next = jump ?? (index + step + FILTER_NAMES.length) % FILTER_NAMES.length;
+    choose(FILTER_NAMES[next]!);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className="wpnc__filter" role="tablist" aria-label={i18n.__('Filter notifications')} onKeyDown={onKeyDown}>
+      {FILTER_NAMES.map((name, index) => (
+        <button
+          key={name}
+          ref={(element) => {
+            tabs.current[index] = element;
+          }}
+          type="button"
+          role="tab"
+          id={`wpnc-tab-${name}`}
+          aria-selected={name === current}
+          aria-controls="wpnc-note-list"
+          tabIndex={name === current ? 0 : -1}
+          className="wpnc__filter-tab"
+          onClick={() => choose(name)}
+        >
+          {filterLabel(i18n, name)}
+        </button>
+      ))}
+    </div>
+  );
+}

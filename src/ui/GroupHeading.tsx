@@ -1,0 +1,21 @@
+import type { TimeGroupKey } from '../core/time-groups.ts';
+import { usePanel } from './context.ts';
+import { timeGroupLabel } from './labels.ts';
+import { NewTabLink } from './NewTabLink.tsx';
+
+/** A time-group heading; the first one carries the settings (cog) link. */
+export function GroupHeading(props: { groupKey: TimeGroupKey; first: boolean }) {
+  const { i18n, host } = usePanel();
+  const site = host.siteUrl?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
+  const settings = `${host.appOrigin}/me/notifications${site ? `#${site}` : ''}`;
+  return (
+    <div className="wpnc__group-heading">
+      <h2 className="wpnc__group-title">{timeGroupLabel(i18n, props.groupKey)}</h2>
+      {props.first ? (
+        <NewTabLink className="wpnc__settings" href={settings} label={i18n.__('Notification settings')}>
+          <span aria-hidden="true">⚙</span>
+        </NewTabLink>
+      ) : null}
+    </div>
+  );
+}

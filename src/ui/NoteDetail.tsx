@@ -1,0 +1,70 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { classifyBlock } from '../core/blocks.ts';
+import type { Block, Note } from '../core/note.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { usePanel } from './context.ts';
+import { isUnapproved } from './NoteList.tsx';
+import { NoteHeader } from './NoteHeader.tsx';
+import { TextBlock } from './TextBlock.tsx';
+
+/** The open note: title, previous/next, back, header, body blocks and actions. */
+export function NoteDetail(props: { note: Note }) {
+  useSignals();
+  const { core, i18n } = usePanel();
+  const { note } = props;
+  const state = core.state.value;
+  const previous = core.select.previousNote.value;
+  const next = core.select.nextNote.value;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const body = (note.body ?? []).filter((block): block is Block => Boolean(block));
+  const nested = (body[1]?.nest_level ?? 0) > 0;
+
+  // Opening a note moves focus to its heading, so screen readers start reading there.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [note.id]);
+
+  const back = () => core.append({ type: 'note/unselected' });
+  const classes = ['wpnc__detail', isUnapproved(note, state.approvals[note.id]) && 'is-unapproved', nested && 'is-reply'].filter(Boolean).join(' ');
+  return (
+    <article className={classes} aria-labelledby="wpnc-detail-title">
+      <div className="wpnc__detail-nav">
+        <button type="button" className="wpnc__sr-only" onClick={back}>
+          {i18n.__('Back to notifications')}
+        </button>
+        <button type="button" className="wpnc__back" onClick={back}>
+          {i18n.__('Back')}
+        </button>
+        <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title">
+          {note.title || note.subject?.[0]?.text || note.type}
+        </h2>
+        <button
+          type="button"
+          className="wpnc__nav-arrow"
+          aria-label={i18n.__('Previous notification')}
+          disabled={!previous}
+          onClick={() => previous && core.append({ type: 'note/selected', id: previous.id })}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className="wpnc__nav-arrow"
+          aria-label={i18n.__('Next notification')}
+          disabled={!next}
+          onClick={() => next && core.append({ type: 'note/selected', id: next.id })}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+      </div>
+      <NoteHeader note={note} />
+      <div className="wpnc__body">
+        {body.map((block, index) => (
+          <TextBlock key={index} block={block} kind={classifyBlock(note, block)} />
+        ))}
+      </div>
+      <ActionBar note={note} state={state} />
+    </article>
+  );
+}

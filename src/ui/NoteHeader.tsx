@@ -1,0 +1,18 @@
+import type { Note } from '../core/note.ts';
+import { usePanel } from './context.ts';
+import { TextBlock } from './TextBlock.tsx';
+
+/** The header its note type asks for: the user, the site and prompt, or the plain subject. */
+export function NoteHeader(props: { note: Note }) {
+  const { core } = usePanel();
+  const { note } = props;
+  const kind = core.registry.noteTypeFor(note).header(note);
+  const blocks = (kind === 'subject' ? note.subject : note.header) ?? note.subject ?? [];
+  return (
+    <header className={`wpnc__header is-${kind}`}>
+      {blocks.filter(Boolean).map((block, index) => (
+        <TextBlock key={index} block={block} kind={index === 0 ? 'text' : 'comment'} />
+      ))}
+    </header>
+  );
+}

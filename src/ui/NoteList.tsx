@@ -1,0 +1,140 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { noteFlags } from '../core/blocks.ts';
+import type { Note } from '../core/note.ts';
+import { groupNotes } from '../core/time-groups.ts';
+import { compareNotes, isUnread } from '../core/visible.ts';
+import { usePanel } from './context.ts';
+import { EmptyState, Loading, LoadError } from './ListStates.tsx';
+import { GroupHeading } from './GroupHeading.tsx';
+import { NoteRow } from './NoteRow.tsx';
+import { UndoBar } from './UndoBar.tsx';
+import { safeHttpUrl } from './safe-url.ts';
+import { layoutItems, ROW_HEIGHT, scrollToReveal, visibleSlice } from './windowing.ts';
+
+const LOAD_MORE_WITHIN_PX = 300;
+
+/** The list: headings, rows, the undo bar in place of its note, and the loading, empty and error states. */
+export function NoteList() {
+  useSignals();
+  const { core, host, i18n } = usePanel();
+  const state = core.state.value;
+  const visible = core.select.visibleNotes.value;
+  const selectedId = state.ui.selectedNoteId;
+  const undo = state.undo;
+  const undoNote = undo ? state.notes[undo.id] : undefined;
+
+  const layout = useMemo(() => {
+    const notes = undoNote ? [...visible, undoNote].sort(compareNotes) : visible;
+    return layoutItems(groupNotes(notes, state.now));
+  }, [visible, undoNote, state.now]);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [measuredHeight, setMeasuredHeight] = useState(0);
+  const hasRows = visible.length > 0 || undoNote !== undefined;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => setMeasuredHeight(element.clientHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasRows]);
+  // Without layout (jsdom, or before the first paint) the window falls back to the panel's height.
+  const viewportHeight = measuredHeight || state.ui.viewportHeight;
+  const slice = visibleSlice(layout.items, scrollTop, viewportHeight);
+
+  const onActivate = useCallback(
+    (note: Note, event: MouseEvent<HTMLButtonElement>) => {
+      if (event.metaKey || event.shiftKey) {
+        const url = safeHttpUrl(note.url);
+        if (url) host.openUrl(url);
+        return;
+      }
+      core.append(core.state.peek().ui.selectedNoteId === note.id ? { type: 'note/unselected' } : { type: 'note/selected', id: note.id });
+    },
+    [core, host],
+  );
+
+  // Keep the open note in view as j and k move through the list.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const top = selectedId === null ? undefined : layout.topOf.get(selectedId);
+    if (!element || top === undefined) return;
+    const next = scrollToReveal(top, ROW_HEIGHT, element.scrollTop, viewportHeight);
+    if (next !== null) {
+      element.scrollTop = next;
+      setScrollTop(next);
+    }
+  }, [selectedId, layout, viewportHeight]);
+
+  // Going back to the list returns focus to the row that was open.
+  const previousSelected = useRef<number | null>(selectedId);
+  useEffect(() => {
+    const closed = previousSelected.current;
+    previousSelected.current = selectedId;
+    if (closed !== null && selectedId === null) {
+      scroller.current?.querySelector<HTMLElement>(`[data-note-id="${closed}"]`)?.focus();
+    }
+  }, [selectedId]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    setScrollTop(element.scrollTop);
+    if (element.scrollHeight - (element.scrollTop + element.clientHeight) < LOAD_MORE_WITHIN_PX) host.loadMore?.();
+  };
+
+  if (!hasRows) {
+    if (state.ui.loadError) return <LoadError message={state.ui.loadError} />;
+    if (state.ui.isLoading) return <Loading />;
+    return <EmptyState filter={state.ui.filterName} />;
+  }
+
+  return (
+    <div
+      ref={scroller}
+      id="wpnc-note-list"
+      className="wpnc__list"
+      role="tabpanel"
+      aria-labelledby={`wpnc-tab-${state.ui.filterName}`}
+      onScroll={onScroll}
+    >
+      <ul className="wpnc__list-inner" style={{ height: layout.height }} aria-label={i18n.__('Notifications')}>
+        {slice.map((item) =>
+          item.kind === 'heading' ? (
+            <li key={`h-${item.key}`} className="wpnc__list-item" style={{ top: item.top }}>
+              <GroupHeading groupKey={item.key} first={item.first} />
+            </li>
+          ) : (
+            <li key={item.note.id} className="wpnc__list-item" style={{ top: item.top }}>
+              {undo && item.note.id === undo.id ? (
+                <UndoBar id={undo.id} kind={undo.kind} />
+              ) : (
+                <NoteRow
+                  note={item.note}
+                  selected={item.note.id === selectedId}
+                  unread={isUnread(state, item.note)}
+                  unapproved={isUnapproved(item.note, state.approvals[item.note.id])}
+                  unreadLabel={i18n.__('unread')}
+                  onActivate={onActivate}
+                />
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {core.select.showsTheEnd.value ? <p className="wpnc__the-end">{i18n.__('The End')}</p> : null}
+    </div>
+  );
+}
+
+/** A comment is styled unapproved when the approve action exists and it is not approved. */
+export function isUnapproved(note: Note, override: boolean | undefined): boolean {
+  const flags = noteFlags(note);
+  if (!('approve-comment' in flags.actions)) return false;
+  return !(override ?? flags.actions['approve-comment'] === true);
+}

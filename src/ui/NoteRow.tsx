@@ -1,0 +1,38 @@
+import { memo, type MouseEvent } from 'react';
+import type { Note } from '../core/note.ts';
+import { safeHttpUrl } from './safe-url.ts';
+
+/** One row of the list. Memoised: it re-renders only when its own note, selection or read state changes. */
+export const NoteRow = memo(function NoteRow(props: {
+  note: Note;
+  selected: boolean;
+  unread: boolean;
+  unapproved: boolean;
+  /** Said after the subject to screen readers for unread notes. */
+  unreadLabel: string;
+  onActivate: (note: Note, event: MouseEvent<HTMLButtonElement>) => void;
+}) {
+  const { note, selected, unread, unapproved, unreadLabel, onActivate } = props;
+  const subject = note.subject?.[0]?.text ?? note.title ?? note.type;
+  const excerpt = note.subject?.[1]?.text;
+  const icon = safeHttpUrl(note.icon);
+  const classes = ['wpnc__row', unread && 'is-unread', selected && 'is-selected', unapproved && 'is-unapproved'].filter(Boolean).join(' ');
+  return (
+    <button
+      type="button"
+      className={classes}
+      data-note-id={note.id}
+      aria-current={selected ? 'true' : undefined}
+      onClick={(event) => onActivate(note, event)}
+    >
+      <span className="wpnc__row-icon" aria-hidden="true">
+        {icon ? <img src={icon} alt="" width={32} height={32} loading="lazy" /> : null}
+      </span>
+      <span className="wpnc__row-text">
+        <span className="wpnc__row-subject">{subject}</span>
+        {excerpt ? <span className="wpnc__row-excerpt">{excerpt}</span> : null}
+      </span>
+      {unread ? <span className="wpnc__sr-only">, {unreadLabel}</span> : null}
+    </button>
+  );
+});

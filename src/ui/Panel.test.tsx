@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { defineAction } from '../core/plugin.ts';
+import { makeNote, makeNotes } from '../../test/support/notes.ts';
+import { testCore } from '../../test/support/core.ts';
+import { NotificationsPanel } from './Panel.tsx';
+
+const approve = defineAction({
+  name: 'approve',
+  flag: 'approve-comment',
+  label: { off: 'Approve', on: 'Approved' },
+  isOn: ({ note, state, flags }) => state.approvals[note.id] ?? flags.actions['approve-comment'] === true,
+  shortcut: { key: 'a', description: 'Approve comment', scope: 'detail' },
+  perform: ({ note, state, flags }) => [{ type: 'note/approveRequested', id: note.id, approved: !(state.approvals[note.id] ?? flags.actions['approve-comment'] === true) }],
+});
+
+function setup(options: Parameters<typeof testCore>[0] = {}) {
+  const harness = testCore({ plugins: [approve], ...options });
+  const openUrl = vi.fn();
+  const retry = vi.fn();
+  const view = render(<NotificationsPanel core={harness.core} host={{ openUrl, retry, appOrigin: 'https://app.example', siteUrl: 'https://blog.example/' }} />);
+  return { ...harness, openUrl, retry, view };
+}
+
+const rows = () => screen.queryAllByRole('button').filter((button) => button.hasAttribute('data-note-id'));
+
+describe('the list', () => {
+  it('shows the filter tabs in order as ARIA tabs, and a click filters the rows', () => {
+    const notes = [makeNote({ id: 1, type: 'comment' }), makeNote({ id: 2, type: 'like', timestamp: '2026-01-01T09:00:00Z' })];
+    setup({ notes });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Unread', 'Comments', 'Subscribers', 'Likes']);
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+    expect(rows()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('tab', { name: 'Likes' }));
+    expect(screen.getByRole('tab', { name: 'Likes' }).getAttribute('aria-selected')).toBe('true');
+    expect(rows().map((row) => row.dataset.noteId)).toEqual(['2']);
+  });
+
+  it('groups rows under time headings with the settings link on the first', () => {
+    setup({ notes: [makeNote({ id: 1, timestamp: '2026-01-01T11:00:00Z' }), makeNote({ id: 2, timestamp: '2025-11-01T11:00:00Z' })] });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Today', 'Older than a month']);
+    expect(screen.getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe('https://app.example/me/notifications#blog.example');
+  });
+
+  it('shows a loading indicator, then the empty state with its tracked suggestion', () => {
+    const track = vi.fn();
+    const { core, openUrl } = setup({ track });
+    expect(screen.getByText('Loading notifications…').getAttribute('role')).toBe('status');
+    act(() => {
+      core.append({ type: 'notes/received', notes: [], listIds: [] });
+    });
+    expect(screen.getByText('No notifications yet.')).toBeTruthy();
+    expect(track).toHaveBeenCalledWith('notifications_empty_message_shown', { filter: 'all' });
+    fireEvent.click(screen.getByRole('link', { name: /Comment on posts/ }));
+    expect(openUrl).toHaveBeenCalledWith('https://app.example/read');
+    expect(track).toHaveBeenCalledWith('notifications_empty_message_clicked', { filter: 'all' });
+    act(() => {
+      core.append({ type: 'filter/chosen', name: 'unread' });
+    });
+    expect(screen.getByText("You're all caught up!")).toBeTruthy();
+  });
+
+  it('shows an error view with a retry button when loading fails', () => {
+    const { core, retry } = setup();
+    act(() => {
+      core.append({ type: 'notes/loadFailed', message: 'Network error', background: false });
+    });
+    expect(screen.getByRole('alert').textContent).toContain('couldn’t load your notifications');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('a click opens a row and a second click closes it; meta- or shift-click opens the note URL', () => {
+    const { state, openUrl } = setup({ notes: [makeNote({ id: 5, url: 'https://blog.example/post#comment-5' })] });
+    fireEvent.click(rows()[0]!);
+    expect(state().ui.selectedNoteId).toBe(5);
+    fireEvent.click(rows()[0]!);
+    expect(state().ui.selectedNoteId).toBeNull();
+    fireEvent.click(rows()[0]!, { metaKey: true });
+    fireEvent.click(rows()[0]!, { shiftKey: true });
+    expect(openUrl).toHaveBeenCalledTimes(2);
+    expect(openUrl).toHaveBeenCalledWith('https://blog.example/post#comment-5');
+    expect(state().ui.selectedNoteId).toBeNull();
+  });
+
+  it('never opens a javascript: note URL', () => {
+    const { openUrl } = setup({ notes: [makeNote({ id: 5, url: 'javascript:alert(1)' })] });
+    fireEvent.click(rows()[0]!, { metaKey: true });
+    expect(openUrl).not.toHaveBeenCalled();
+  });
+
+  it('shows the undo bar in place of a note being trashed; Undo brings it back', () => {
+    const { core, state } = setup({ notes: makeNotes(3) });
+    act(() => {
+      core.append({ type: 'undo/started', id: 2, kind: 'trash' });
+    });
+    expect(screen.getByText('Comment trashed')).toBeTruthy();
+    expect(rows().map((row) => row.dataset.noteId)).toEqual(['1', '3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(state().undo).toBeNull();
+    expect(rows().map((row) => row.dataset.noteId)).toContain('2');
+  });
+});
+
+describe('the detail and the keyboard', () => {
+  it('opening a note focuses its heading; Back returns focus to its row', () => {
+    setup({ notes: makeNotes(3) });
+    fireEvent.click(rows()[1]!);
+    const heading = screen.getByRole('heading', { name: 'Note 2' });
+    expect(document.activeElement).toBe(heading);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((document.activeElement as HTMLElement).dataset.noteId).toBe('2');
+  });
+
+  it('previous and next arrows are disabled at the ends', () => {
+    setup({ notes: makeNotes(2) });
+    fireEvent.click(rows()[0]!);
+    expect(screen.getByRole('button', { name: 'Previous notification' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next notification' }));
+    expect(screen.getByRole('heading', { name: 'Note 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next notification' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('j, k and Escape on the window navigate; keys typed into a field do nothing', () => {
+    const { state } = setup({ notes: makeNotes(3) });
+    fireEvent.keyDown(window, { key: 'j' });
+    fireEvent.keyDown(window, { key: 'j' });
+    expect(state().ui.selectedNoteId).toBe(2);
+    fireEvent.keyDown(window, { key: 'k' });
+    expect(state().ui.selectedNoteId).toBe(1);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(state().ui.selectedNoteId).toBeNull();
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    fireEvent.keyDown(input, { key: 'j' });
+    expect(state().ui.selectedNoteId).toBeNull();
+    input.remove();
+  });
+
+  it('shows the action buttons the note offers, and pressing one toggles its label', () => {
+    const { state } = setup({ notes: makeNotes(1) });
+    fireEvent.click(rows()[0]!);
+    const button = within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Approve' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(state().approvals[1]).toBe(true);
+    expect(screen.getByRole('button', { name: 'Approved' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('announces status messages in a polite live region', () => {
+    const { core } = setup({ notes: makeNotes(1) });
+    act(() => {
+      core.append({ type: 'status/shown', message: 'Reply posted!', kind: 'success', link: { url: 'https://blog.example/#comment-9', label: 'View your comment.' } });
+    });
+    const live = screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite')!;
+    expect(live.textContent).toBe('Reply posted! View your comment.');
+    expect(within(live).getByRole('link').getAttribute('href')).toBe('https://blog.example/#comment-9');
+  });
+});

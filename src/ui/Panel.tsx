@@ -1,0 +1,100 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { createI18n, type I18n } from '@wordpress/i18n';
+import { useEffect, useMemo, useState } from 'react';
+import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
+import { LIMITS } from '../core/state.ts';
+import { PanelContext, usePanel, type PanelHost } from './context.ts';
+import { FilterBar } from './FilterBar.tsx';
+import { toKeyInput } from './key-input.ts';
+import { NoteDetail } from './NoteDetail.tsx';
+import { NoteList } from './NoteList.tsx';
+import { ShortcutsPopover } from './ShortcutsPopover.tsx';
+import { StatusBar } from './StatusBar.tsx';
+import './panel.css';
+
+/** Props of the panel; `wpcom`, `isShowing`, `isVisible` and `locale` as the replaced panel had. */
+export interface NotificationsPanelProps {
+  /** A core to show; without one the panel builds its own from `wpcom` and `plugins`. */
+  core?: PanelCore;
+  wpcom?: PanelCoreOptions['wpcom'];
+  plugins?: PanelCoreOptions['plugins'];
+  isShowing?: boolean;
+  isVisible?: boolean;
+  locale?: string;
+  host?: Partial<PanelHost>;
+  i18n?: I18n;
+}
+
+const defaultHost: PanelHost = {
+  appOrigin: 'https://wordpress.com',
+  openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
+};
+
+/** The notifications panel. */
+export function NotificationsPanel(props: NotificationsPanelProps) {
+  const [owned] = useState(() => (props.core ? null : createPanelCore({ wpcom: props.wpcom, plugins: props.plugins, locale: props.locale })));
+  const core = props.core ?? owned!;
+  useEffect(() => () => owned?.dispose(), [owned]);
+  const [fallbackI18n] = useState(() => createI18n());
+  const i18n = props.i18n ?? fallbackI18n;
+  const host = useMemo(() => ({ ...defaultHost, ...props.host }), [props.host]);
+  const value = useMemo(() => ({ core, host, i18n }), [core, host, i18n]);
+  const isShowing = props.isShowing ?? true;
+  const isVisible = props.isVisible ?? true;
+
+  useEffect(() => {
+    core.append(isShowing ? { type: 'panel/opened' } : { type: 'panel/closed' });
+    if (isShowing) core.append({ type: 'shortcuts/enabled' });
+  }, [core, isShowing]);
+  useEffect(() => {
+    if (core.state.peek().ui.isVisible !== isVisible) core.append({ type: 'document/visibilityChanged', visible: isVisible });
+  }, [core, isVisible]);
+  useEffect(() => {
+    const resized = () => core.append({ type: 'viewport/resized', width: window.innerWidth, height: window.innerHeight });
+    const keydown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (core.handleKey(toKeyInput(event)).handled) event.preventDefault();
+    };
+    resized();
+    window.addEventListener('resize', resized);
+    window.addEventListener('keydown', keydown);
+    return () => {
+      window.removeEventListener('resize', resized);
+      window.removeEventListener('keydown', keydown);
+    };
+  }, [core]);
+
+  return (
+    <PanelContext.Provider value={value}>
+      <PanelLayout />
+    </PanelContext.Provider>
+  );
+}
+
+function PanelLayout() {
+  useSignals();
+  const { core, i18n } = usePanel();
+  const state = core.state.value;
+  const selected = core.select.selectedNote.value;
+  const wide = state.ui.viewportWidth >= LIMITS.wideLayoutPx;
+  const showList = !selected || wide;
+  return (
+    <div className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} dir={i18n.isRTL() ? 'rtl' : 'ltr'} lang={state.client.locale}>
+      <button type="button" className="wpnc__sr-only" onClick={() => core.append({ type: 'panel/toggleRequested' })}>
+        {i18n.__('Close notifications')}
+      </button>
+      {showList ? (
+        <section className="wpnc__list-view" aria-label={i18n.__('Notifications')}>
+          <div className="wpnc__list-top">
+            <FilterBar />
+            <ShortcutsPopover />
+          </div>
+          <NoteList />
+        </section>
+      ) : null}
+      {selected ? <NoteDetail note={selected} /> : null}
+      <StatusBar />
+    </div>
+  );
+}
+

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { I18n } from '@wordpress/i18n';
+import type { PanelCore } from '../core/core.ts';
+
+/** Where the panel's host-facing callbacks go (the iframe layer fills these in). */
+export interface PanelHost {
+  /** Opens a URL in a new browser tab. */
+  openUrl(url: string): void;
+  /** Origin of the platform's app pages (reader, settings, editor), e.g. 'https://wordpress.com'. */
+  appOrigin: string;
+  /** The site the panel is shown on, for the settings link; optional. */
+  siteUrl?: string;
+  /** Asks to load older notes (the list end came within 300 px). */
+  loadMore?(): void;
+  /** Asks to fetch the notes again after a failed load. */
+  retry?(): void;
+}
+
+/** Everything a component needs: the core, the host callbacks, and translations. */
+export interface PanelContextValue {
+  core: PanelCore;
+  host: PanelHost;
+  i18n: I18n;
+}
+
+export const PanelContext = createContext<PanelContextValue | null>(null);
+
+/** The panel around this component; throws a clear error outside one. */
+export function usePanel(): PanelContextValue {
+  const value = useContext(PanelContext);
+  if (!value) throw new Error('Panel components must be rendered inside <NotificationsPanel>');
+  return value;
+}
