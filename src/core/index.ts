@@ -20,3 +20,4 @@ export * from './stored-keys.ts';
 export * from './time-groups.ts';
 export * from './timers.ts';
 export * from './visible.ts';
+export * from './safe-url.ts';

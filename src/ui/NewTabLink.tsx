@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { usePanel } from './context.ts';
-import { safeHttpUrl } from './safe-url.ts';
+import { safeHttpUrl } from '../core/safe-url.ts';
 
 /**
  * A link that opens in a new tab through the host (the panel lives in an iframe); Ctrl/Meta/Shift

@@ -9,7 +9,7 @@ import { EmptyState, Loading, LoadError } from './ListStates.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
 import { NoteRow } from './NoteRow.tsx';
 import { UndoBar } from './UndoBar.tsx';
-import { safeHttpUrl } from './safe-url.ts';
+import { safeHttpUrl } from '../core/safe-url.ts';
 import { layoutItems, ROW_HEIGHT, scrollToReveal, visibleSlice } from './windowing.ts';
 
 const LOAD_MORE_WITHIN_PX = 300;

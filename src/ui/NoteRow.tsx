@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import type { Note } from '../core/note.ts';
-import { safeHttpUrl } from './safe-url.ts';
+import { safeHttpUrl } from '../core/safe-url.ts';
 
 /** One row of the list. Memoised: it re-renders only when its own note, selection or read state changes. */
 export const NoteRow = memo(function NoteRow(props: {

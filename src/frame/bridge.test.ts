@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeNotes } from '../../test/support/notes.ts';
+import { testCore } from '../../test/support/core.ts';
+import { connectHost } from './bridge.ts';
+
+const HOST = 'https://host.example';
+
+function fakeWindow() {
+  const parent = { postMessage: vi.fn() };
+  const listeners = new Map<string, (event: unknown) => void>();
+  const win = {
+    parent,
+    document: { referrer: `${HOST}/dashboard` },
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+    open: vi.fn(),
+  };
+  const post = (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
+    listeners.get('message')?.({ data, source: from.source ?? parent, origin: from.origin ?? HOST });
+  return { win: win as unknown as Window, parent, post, listeners, open: win.open };
+}
+
+function setup() {
+  const harness = testCore({ notes: makeNotes(3) });
+  const frame = fakeWindow();
+  const bridge = connectHost({ core: harness.core, window: frame.win, hostOrigins: [HOST] });
+  const sent = () => frame.parent.postMessage.mock.calls.map(([message, origin]) => ({ ...(message as Record<string, unknown>), origin: origin as string }));
+  return { ...harness, ...frame, bridge, sent };
+}
+
+describe('host bridge', () => {
+  it('says it is ready, to the host origin only', () => {
+    const { sent } = setup();
+    expect(sent()).toEqual([{ type: 'notesIframeMessage', action: 'iFrameReady', origin: HOST }]);
+  });
+
+  it('opens, closes and hides the panel on the host’s messages, JSON strings included', () => {
+    const { post, state } = setup();
+    post({ type: 'notesIframeMessage', action: 'togglePanel', showing: true });
+    expect(state().ui).toMatchObject({ isPanelOpen: true, keyboardShortcutsAreEnabled: true });
+    post(JSON.stringify({ type: 'notesIframeMessage', action: 'toggleVisibility', hidden: true }));
+    expect(state().ui.isVisible).toBe(false);
+    post({ type: 'notesIframeMessage', action: 'togglePanel', showing: false });
+    expect(state().ui.isPanelOpen).toBe(false);
+    post({ type: 'notesIframeMessage', action: 'refreshNotes' });
+    expect(state().client.inbox).toEqual([{ action: 'refreshNotes' }]);
+  });
+
+  it.each([
+    ['a forged origin', { type: 'notesIframeMessage', action: 'togglePanel', showing: true }, { origin: 'https://evil.example' }, 'origin https://evil.example is not allowed'],
+    ['another window', { type: 'notesIframeMessage', action: 'togglePanel', showing: true }, { source: {} }, 'not from the parent window'],
+    ['an unflagged message', { action: 'togglePanel', showing: true }, {}, 'type is not notesIframeMessage'],
+    ['a mistyped payload', { type: 'notesIframeMessage', action: 'togglePanel', showing: 'yes' }, {}, 'togglePanel needs a boolean showing'],
+    ['an unknown action', { type: 'notesIframeMessage', action: 'deleteEverything' }, {}, 'unknown action "deleteEverything"'],
+    ['junk', '<script>', {}, 'not an object or JSON object string'],
+  ])('logs and ignores %s', (_label, data, from, reason) => {
+    const { post, state, logger } = setup();
+    post(data, from);
+    expect(state().ui.isPanelOpen).toBe(false);
+    expect(logger.entries.map((entry) => entry.message)).toContain(`message ignored: ${reason}`);
+  });
+
+  it('asks the host to close, to open in-app targets, and to go widescreen', () => {
+    const { core, sent } = setup();
+    core.append({ type: 'panel/toggleRequested' });
+    core.append({ type: 'link/openRequested', target: 'openComment', siteId: 1, postId: 2, commentId: 3 });
+    core.append({ type: 'link/openRequested', target: 'answerPrompt', siteId: 1, url: 'https://blog.example/new?prompt=4' });
+    core.append({ type: 'note/selected', id: 1 });
+    core.append({ type: 'note/selected', id: 2 });
+    core.append({ type: 'note/unselected' });
+    expect(sent().slice(1).map(({ origin: _origin, type: _type, ...message }) => message)).toEqual([
+      { action: 'togglePanel' },
+      { action: 'openComment', siteId: 1, postId: 2, commentId: 3 },
+      { action: 'answerPrompt', siteId: 1, href: 'https://blog.example/new?prompt=4' },
+      { action: 'widescreen', widescreen: true },
+      { action: 'widescreen', widescreen: false },
+    ]);
+  });
+
+  it('opens plain links in a new tab, never a javascript: URL', () => {
+    const { core, open, logger } = setup();
+    core.append({ type: 'link/openRequested', target: 'url', url: 'https://blog.example/post' });
+    core.append({ type: 'link/openRequested', target: 'url', url: 'javascript:alert(1)' });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('https://blog.example/post', '_blank', 'noopener,noreferrer');
+    expect(logger.entries.at(-1)?.message).toContain('is not an http(s) URL');
+  });
+
+  it('carries out a pending undo before the page goes away, and stops listening when disposed', () => {
+    const { core, listeners, bridge, state, post } = setup();
+    core.append({ type: 'undo/started', id: 1, kind: 'spam' });
+    listeners.get('pagehide')?.({});
+    expect(state().undo?.phase).toBe('committing');
+    bridge.dispose();
+    post({ type: 'notesIframeMessage', action: 'togglePanel', showing: true });
+    expect(state().ui.isPanelOpen).toBe(false);
+  });
+});

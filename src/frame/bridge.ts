@@ -1,0 +1,109 @@
+import { effect } from '@preact/signals-core';
+import type { Disposer } from '../core/bus.ts';
+import type { PanelCore } from '../core/core.ts';
+import type { EventOf } from '../core/events.ts';
+import { safeHttpUrl } from '../core/safe-url.ts';
+import { MESSAGE_TYPE, originAllowed, parseHostMessage, type HostToPanel, type PanelToHost } from './protocol.ts';
+
+/** The iframe's link to its host page. */
+export interface HostBridge {
+  send(message: PanelToHost): void;
+  dispose(): void;
+}
+
+/** What the bridge needs from the iframe's window. */
+export interface BridgeOptions {
+  core: PanelCore;
+  window: Window;
+  /** Host page origins allowed to talk to the panel (exact scheme://host[:port]). */
+  hostOrigins: readonly string[];
+  /** Opens a URL in a new tab (window.open by default). */
+  openUrl?: (url: string) => void;
+}
+
+function toHostMessage(event: EventOf<'link/openRequested'>): PanelToHost | null {
+  const { siteId, postId, commentId } = event;
+  switch (event.target) {
+    case 'openSite': return siteId ? { action: 'openSite', siteId } : null;
+    case 'openPost': return siteId && postId ? { action: 'openPost', siteId, postId } : null;
+    case 'openComment': return siteId && postId && commentId ? { action: 'openComment', siteId, postId, commentId } : null;
+    case 'editComment': return siteId && postId && commentId ? { action: 'editComment', siteId, postId, commentId } : null;
+    case 'answerPrompt': return siteId && event.url ? { action: 'answerPrompt', siteId, href: event.url } : null;
+    case 'url': return null;
+  }
+}
+
+/**
+ * Connects the panel to its parent: accepts messages only from the parent window, from an allowed
+ * origin, flagged and well-formed (the rest are logged, never acted on), and tells the host what
+ * the panel needs.
+ */
+export function connectHost(options: BridgeOptions): HostBridge {
+  const { core, window: win, hostOrigins } = options;
+  const logger = core.services.logger;
+  const referrer = safeOrigin(win.document?.referrer);
+  let hostOrigin = referrer && originAllowed(referrer, hostOrigins) ? referrer : hostOrigins[0];
+  const openUrl = options.openUrl ?? ((url: string) => void win.open(url, '_blank', 'noopener,noreferrer'));
+
+  const send = (message: PanelToHost) => {
+    if (!hostOrigin) return logger.warn(`no host origin allowed; not sending ${message.action}`);
+    win.parent.postMessage({ type: MESSAGE_TYPE, ...message }, hostOrigin);
+  };
+  const apply = (message: HostToPanel) => {
+    if (message.action === 'togglePanel') {
+      core.append(message.showing ? { type: 'panel/opened' } : { type: 'panel/closed' });
+      if (message.showing) core.append({ type: 'shortcuts/enabled' });
+    } else if (message.action === 'toggleVisibility') {
+      core.append({ type: 'document/visibilityChanged', visible: !message.hidden });
+    } else {
+      core.append({ type: 'inbox/messageReceived', message: { action: 'refreshNotes' } });
+    }
+  };
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== win.parent || win.parent === win) return logger.warn('message ignored: not from the parent window');
+    if (!originAllowed(event.origin, hostOrigins)) return logger.warn(`message ignored: origin ${event.origin} is not allowed`);
+    const parsed = parseHostMessage(event.data);
+    if (!parsed.ok) return logger.warn(`message ignored: ${parsed.reason}`);
+    hostOrigin = event.origin;
+    apply(parsed.message);
+  };
+  const onPageHide = () => core.flush();
+
+  win.addEventListener('message', onMessage);
+  win.addEventListener('pagehide', onPageHide);
+  const disposers: Disposer[] = [
+    () => win.removeEventListener('message', onMessage),
+    () => win.removeEventListener('pagehide', onPageHide),
+    core.bus.on('panel/toggleRequested', () => send({ action: 'togglePanel' })),
+    core.bus.on('shortcuts/popoverToggled', () => send({ action: 'toggleShortcutsPopover' })),
+    core.bus.on('shortcuts/popoverClosed', () => send({ action: 'closeShortcutsPopover' })),
+    core.bus.on('link/openRequested', (event) => {
+      const message = toHostMessage(event);
+      const url = safeHttpUrl(event.url);
+      if (message) send(message);
+      else if (url) openUrl(url);
+      else logger.warn(`link not opened: ${JSON.stringify(event.url)} is not an http(s) URL`);
+    }),
+  ];
+  let wide: boolean | null = null;
+  disposers.push(
+    effect(() => {
+      const next = core.select.layout.value === 'widescreen';
+      if (next !== wide) {
+        if (wide !== null) send({ action: 'widescreen', widescreen: next });
+        wide = next;
+      }
+    }),
+  );
+  send({ action: 'iFrameReady' });
+  return { send, dispose: () => disposers.forEach((dispose) => dispose()) };
+}
+
+function safeOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,99 @@
+/** Messages between the panel's iframe and the host page (REFERENCE §3). No DOM, no React. */
+
+export const MESSAGE_TYPE = 'notesIframeMessage';
+
+/** What the panel tells the host. */
+export type PanelToHost =
+  | { action: 'iFrameReady' }
+  | { action: 'render'; num_new: number; latest_type: string | null }
+  | { action: 'renderAllSeen' }
+  | { action: 'togglePanel' }
+  | { action: 'widescreen'; widescreen: boolean }
+  | { action: 'openSite'; siteId: number }
+  | { action: 'openPost'; siteId: number; postId: number }
+  | { action: 'openComment'; siteId: number; postId: number; commentId: number }
+  | { action: 'editComment'; siteId: number; postId: number; commentId: number }
+  | { action: 'answerPrompt'; siteId: number; href: string }
+  | { action: 'toggleShortcutsPopover' }
+  | { action: 'closeShortcutsPopover' };
+
+/** What the host tells the panel. */
+export type HostToPanel =
+  | { action: 'togglePanel'; showing: boolean }
+  | { action: 'toggleVisibility'; hidden: boolean }
+  | { action: 'refreshNotes' };
+
+/** A parse that either gives the message or says why it was refused. */
+export type Parsed<T> = { ok: true; message: T } | { ok: false; reason: string };
+
+function asObject(data: unknown): Record<string, unknown> | null {
+  let value = data;
+  if (typeof value === 'string') {
+    // The replaced panel sent JSON strings; accept them, but nothing that is not JSON.
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** Reads a host → panel message; anything not flagged, unknown or mistyped is refused with a reason. */
+export function parseHostMessage(data: unknown): Parsed<HostToPanel> {
+  const object = asObject(data);
+  if (!object) return { ok: false, reason: 'not an object or JSON object string' };
+  if (object.type !== MESSAGE_TYPE) return { ok: false, reason: `type is not ${MESSAGE_TYPE}` };
+  switch (object.action) {
+    case 'togglePanel':
+      return typeof object.showing === 'boolean' ? { ok: true, message: { action: 'togglePanel', showing: object.showing } } : { ok: false, reason: 'togglePanel needs a boolean showing' };
+    case 'toggleVisibility':
+      return typeof object.hidden === 'boolean' ? { ok: true, message: { action: 'toggleVisibility', hidden: object.hidden } } : { ok: false, reason: 'toggleVisibility needs a boolean hidden' };
+    case 'refreshNotes':
+      return { ok: true, message: { action: 'refreshNotes' } };
+    default:
+      return { ok: false, reason: `unknown action ${JSON.stringify(object.action)}` };
+  }
+}
+
+/** Reads a panel → host message, for the host SDK; ids must be positive integers, hrefs strings. */
+export function parsePanelMessage(data: unknown): Parsed<PanelToHost> {
+  const object = asObject(data);
+  if (!object) return { ok: false, reason: 'not an object or JSON object string' };
+  if (object.type !== MESSAGE_TYPE) return { ok: false, reason: `type is not ${MESSAGE_TYPE}` };
+  const { action } = object;
+  const bad = (what: string): Parsed<PanelToHost> => ({ ok: false, reason: `${String(action)} needs ${what}` });
+  switch (action) {
+    case 'iFrameReady':
+    case 'renderAllSeen':
+    case 'togglePanel':
+    case 'toggleShortcutsPopover':
+    case 'closeShortcutsPopover':
+      return { ok: true, message: { action } };
+    case 'render':
+      if (typeof object.num_new !== 'number' || !Number.isInteger(object.num_new) || object.num_new < 0) return bad('a count num_new');
+      return { ok: true, message: { action, num_new: object.num_new, latest_type: typeof object.latest_type === 'string' ? object.latest_type : null } };
+    case 'widescreen':
+      return typeof object.widescreen === 'boolean' ? { ok: true, message: { action, widescreen: object.widescreen } } : bad('a boolean widescreen');
+    case 'openSite':
+      return isId(object.siteId) ? { ok: true, message: { action, siteId: object.siteId } } : bad('a siteId');
+    case 'openPost':
+      return isId(object.siteId) && isId(object.postId) ? { ok: true, message: { action, siteId: object.siteId, postId: object.postId } } : bad('siteId and postId');
+    case 'openComment':
+    case 'editComment':
+      return isId(object.siteId) && isId(object.postId) && isId(object.commentId)
+        ? { ok: true, message: { action, siteId: object.siteId, postId: object.postId, commentId: object.commentId } }
+        : bad('siteId, postId and commentId');
+    case 'answerPrompt':
+      return isId(object.siteId) && typeof object.href === 'string' ? { ok: true, message: { action, siteId: object.siteId, href: object.href } } : bad('siteId and href');
+    default:
+      return { ok: false, reason: `unknown action ${JSON.stringify(action)}` };
+  }
+}
+
+/** Whether an origin is on the allow-list ('*' is never accepted; exact scheme://host[:port] only). */
+export function originAllowed(origin: string, allowed: readonly string[]): boolean {
+  return origin !== 'null' && allowed.includes(origin);
+}
