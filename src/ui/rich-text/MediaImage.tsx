@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { __ } from '@wordpress/i18n';
+import type { RichImage } from './nodes.ts';
+import { safeImageUrl } from './urls.ts';
+
+/** Achievement badges always show at this size, whatever the payload says. */
+export const BADGE_SIZE = 256;
+
+type LoadState = 'loading' | 'loaded' | 'failed';
+
+/** Translates a fallback label; the panel passes its own i18n, tests and hosts may not. */
+export type Translate = (text: string) => string;
+
+/**
+ * An image or badge from a block's media: a generic avatar shows until it loads, and a fallback
+ * replaces it when it fails. State is per image; render with a key per URL so a new URL starts over.
+ */
+export function MediaImage({ image, translate = __ }: { image: RichImage; translate?: Translate | undefined }) {
+  const [state, setState] = useState<LoadState>('loading');
+  const src = safeImageUrl(image.url);
+  const badge = image.imageType === 'badge';
+  const width = badge ? BADGE_SIZE : image.width;
+  const height = badge ? BADGE_SIZE : image.height;
+  const kindClass = badge ? 'wpnc__badge' : 'wpnc__image';
+  if (src === null || state === 'failed') {
+    // An avatar (no alt) is decoration; an image that covered text falls back to that text.
+    return image.alt === '' ? (
+      <span className={`${kindClass} wpnc__image-fallback wpnc__avatar-generic`} aria-hidden="true" />
+    ) : (
+      <span className={`${kindClass} wpnc__image-fallback`} role="img" aria-label={image.alt || translate('Image unavailable')}>
+        {image.alt}
+      </span>
+    );
+  }
+  return (
+    <span className={`${kindClass} is-${state}`}>
+      {state === 'loading' && <span className="wpnc__avatar-generic" aria-hidden="true" />}
+      <img
+        src={src}
+        alt={image.alt}
+        loading="lazy"
+        decoding="async"
+        width={width}
+        height={height}
+        onLoad={() => setState('loaded')}
+        onError={() => setState('failed')}
+      />
+    </span>
+  );
+}
