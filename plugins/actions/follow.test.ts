@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeNote } from '../../test/support/notes.ts';
 import { actionLabel } from '../lib/label.ts';
 import { platformCore, usePlatform } from '../testing/platform.ts';
-import { followAction } from './follow.ts';
+import { sampleNotes } from '../testing/sample.ts';
+import { followAction, followEvents, isFollowing } from './follow.ts';
 
 const platform = usePlatform();
 // makeNote's first body block is user 7 of site 70, not followed yet.
@@ -52,5 +53,17 @@ describe('subscribe', () => {
     expect(logger.entries.some((entry) => entry.level === 'error' && entry.message.includes('Follow broke'))).toBe(true);
     // Clicks work again after the failure.
     expect(core.perform('follow', 5)).toBe(true);
+  });
+
+  it('follows the site of one liker among several, through that user block\'s own button', async () => {
+    const likes = sampleNotes().find((note) => note.id === 3499999996)!; // five likers, none followed
+    const second = { userId: likes.body![1]!.meta!.ids!.user!, siteId: likes.body![1]!.meta!.ids!.site!, following: false };
+    platform.on('POST', `/sites/${second.siteId}/follows/new`, { body: { is_following: true } });
+    const { core, state } = platformCore({ notes: [likes], select: likes.id });
+    for (const event of followEvents(state(), second)) core.append(event);
+    expect(followEvents(state(), second)).toEqual([]); // in flight: the button does nothing
+    await core.effects.idle();
+    expect(platform.lines()).toEqual([`POST /sites/${second.siteId}/follows/new`]);
+    expect(isFollowing(state(), second)).toBe(true);
   });
 });

@@ -46,6 +46,7 @@ describe('like', () => {
     expect(label(built, 6)).toBe('Like');
     await built.core.effects.idle();
     expect(platform.lines()).toEqual(['POST /sites/80/posts/124/likes/mine/delete', 'GET /notifications/6']);
+    expect(platform.calls.map((call) => call.body)).toEqual([null, null]);
     // The reload agrees now; after the reset the server's flag (not liked) is what shows.
     built.clock.advance(10000);
     expect(label(built, 6)).toBe('Like');
@@ -58,6 +59,7 @@ describe('like', () => {
     built.core.perform('like', 6);
     await built.core.effects.idle();
     expect(platform.lines()).toEqual(['POST /sites/80/posts/124/likes/new', 'GET /notifications/6']);
+    expect(platform.calls.map((call) => call.body)).toEqual([null, null]);
   });
 
   it('reverts and says so when the like fails', async () => {

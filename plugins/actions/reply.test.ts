@@ -139,6 +139,21 @@ describe('reply', () => {
   });
 });
 
+describe('reply tracking', () => {
+  it('a failing tracking sink never stops the reply', async () => {
+    platform.on('GET', '/users/suggest', { body: { suggestions: [] } });
+    platform.on('POST', '/sites/80/posts/124/replies/new', { body: { ID: 7, URL: 'https://blog.example.com/?p=124#comment-7' } });
+    const track = () => {
+      throw new Error('tracker offline');
+    };
+    const { core, state, logger } = platformCore({ notes: [newPost()], select: 6, track });
+    submitReply(6, 'Lovely').forEach((event) => core.append(event));
+    await core.effects.idle();
+    expect(state().status?.message).toBe('Reply posted!');
+    expect(logger.entries.some((entry) => entry.message.includes('tracker offline'))).toBe(true);
+  });
+});
+
 describe('isLinkableUrl', () => {
   it('accepts web addresses only', () => {
     expect(isLinkableUrl('https://example.com/a#comment-1')).toBe(true);

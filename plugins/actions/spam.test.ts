@@ -68,6 +68,13 @@ describe('spam', () => {
     expect(state().notes[2]).toBeUndefined();
   });
 
+  it('on a narrow window goes back to the list instead of opening the next note', () => {
+    const { core, state } = platformCore({ notes: notes(), select: 2 });
+    core.append({ type: 'viewport/resized', width: 600, height: 800 });
+    core.perform('spam', 2);
+    expect(state().ui.selectedNoteId).toBeNull();
+  });
+
   it('is not offered without the spam flag', () => {
     const { core } = platformCore({ notes: [makeNote({ id: 4, actions: { 'approve-comment': true } })], select: 4 });
     expect(core.perform('spam', 4)).toBe(false);

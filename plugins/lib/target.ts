@@ -24,14 +24,13 @@ function id(value: unknown): number | null {
 
 /** The site, post and comment a note's actions apply to. */
 export function noteTarget(note: Note): NoteTarget {
-  const blockIds = actionsBlock(note)?.meta?.ids ?? {};
+  const blockIds = actionsBlock(note)?.meta?.ids;
   const noteIds = note.meta?.ids ?? {};
-  return {
-    siteId: id(blockIds.site) ?? id(noteIds.site),
-    postId: id(blockIds.post) ?? id(noteIds.post),
-    // A post's actions block names no comment; falling back to the note's comment would be wrong there.
-    commentId: actionsBlock(note)?.meta?.ids ? id(blockIds.comment) : id(noteIds.comment),
-  };
+  // Only a comment or post block names what the buttons act on; a user block's site is the user's own.
+  if (blockIds && (blockIds.comment !== undefined || blockIds.post !== undefined)) {
+    return { siteId: id(blockIds.site) ?? id(noteIds.site), postId: id(blockIds.post) ?? id(noteIds.post), commentId: id(blockIds.comment) };
+  }
+  return { siteId: id(noteIds.site), postId: id(noteIds.post), commentId: id(noteIds.comment) };
 }
 
 /** The note an event is about, if the core still holds it. */
