@@ -8,7 +8,6 @@ import { createFakePlatform, type FakePlatform } from '../src/sync/testing/platf
 import { makeNotes } from '../test/support/notes.ts';
 
 const HOUR = 3_600_000;
-const MINUTE = 60_000;
 
 /** The API client answered in-process by the fake platform: no network, exact byte counts. */
 function inProcessClient(platform: FakePlatform) {
