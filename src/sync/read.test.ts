@@ -100,4 +100,20 @@ describe('read', () => {
     expect(platform.seen('/notifications/read').at(-1)!.body).toEqual({ counts: { 2: 9999 } });
     run.sync.dispose();
   });
+
+  it('sends the calls for marks appended by others (the mark-read action), once each', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const run = startSync();
+    await run.advance(0);
+    platform.readSucceeds = false;
+    run.core.append({ type: 'note/markedRead', ids: [2] });
+    await run.advance(0);
+    // The failed call is repaired locally, and the repair's own mark sends nothing more.
+    expect(run.state().reads[2]).toBe(true);
+    run.core.append({ type: 'note/markedRead', ids: [2] });
+    run.core.append({ type: 'note/markedUnread', ids: [1] });
+    await run.advance(0);
+    expect(platform.seen('/notifications/read').map((request) => request.body)).toEqual([{ counts: { 2: 9999 } }, { counts: { 1: -1 } }]);
+    run.sync.dispose();
+  });
 });

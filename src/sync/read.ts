@@ -13,7 +13,7 @@ const POST_NOTE_TYPES = new Set(['automattcher', 'new_post']);
 const READ = 9999;
 const UNREAD = -1;
 
-/** Mark all as read and mark as unread, the panel's most requested missing actions. */
+/** Mark all as read and mark as unread, the panel's most requested missing actions; `note/markedRead` and `note/markedUnread` from anywhere send the same calls. */
 export interface Reads {
   markAllRead(): void;
   markUnread(id: number): void;
@@ -69,6 +69,19 @@ export function registerReads(context: SyncContext): Reads {
     if (stillUnread.length) context.emit({ type: 'note/markedRead', ids: stillUnread });
   }
 
+  // Marks appended by anyone (these functions, the mark-read action, the UI) reach the server
+  // once: a note whose stored mark already says so was sent before, by this tab or another one.
+  function sendMarks(ids: readonly number[], mark: '0' | '1'): void {
+    const due = ids.filter((id) => context.state().notes[id] && markOf(id) !== mark);
+    if (due.length === 0) return;
+    for (const id of due) setMark(id, mark);
+    if (mark === '1') return sendRead(due);
+    void context.run('markUnread', async () => {
+      // Locally it stays unread either way: the user asked for it, and the next poll settles it.
+      if (!(await markRead(client, due, UNREAD))) logger.warn(`mark-unread call for ${due.join(',')} reported no success`);
+    });
+  }
+
   const disposers: Disposer[] = [
     core.effects.on('note/selected', (event) => {
       const note = context.state().notes[event.id];
@@ -85,6 +98,8 @@ export function registerReads(context: SyncContext): Reads {
       sendRead([note.id]);
       markPostSeen(note);
     }),
+    core.effects.on('note/markedRead', (event) => sendMarks(event.ids, '1')),
+    core.effects.on('note/markedUnread', (event) => sendMarks(event.ids, '0')),
     core.effects.on('notes/received', (event) => applyMarks(event.notes)),
     storage.onExternalChange((change) => {
       const id = change.key.startsWith('note_read_status_') ? noteIdOfKey(change.key) : null;
@@ -100,19 +115,10 @@ export function registerReads(context: SyncContext): Reads {
     markAllRead() {
       const state = context.state();
       const ids = core.select.sortedNotes.value.filter((note) => isUnread(state, note)).map((note) => note.id);
-      if (ids.length === 0) return;
-      context.emit({ type: 'note/markedRead', ids });
-      for (const id of ids) setMark(id, '1');
-      sendRead(ids);
+      if (ids.length) context.emit({ type: 'note/markedRead', ids });
     },
     markUnread(id) {
-      if (!context.state().notes[id]) return;
-      context.emit({ type: 'note/markedUnread', ids: [id] });
-      setMark(id, '0');
-      void context.run('markUnread', async () => {
-        // Locally it stays unread either way: the user asked for it, and the next poll settles it.
-        if (!(await markRead(client, [id], UNREAD))) logger.warn(`mark-unread call for ${id} reported no success`);
-      });
+      if (context.state().notes[id]) context.emit({ type: 'note/markedUnread', ids: [id] });
     },
     dispose: () => disposers.forEach((dispose) => dispose()),
   };
