@@ -24,7 +24,8 @@ function setup() {
   const harness = testCore({ notes: makeNotes(3) });
   const frame = fakeWindow();
   const bridge = connectHost({ core: harness.core, window: frame.win, hostOrigins: [HOST] });
-  const sent = () => frame.parent.postMessage.mock.calls.map(([message, origin]) => ({ ...(message as Record<string, unknown>), origin: origin as string }));
+  const sent = (): Record<string, unknown>[] =>
+    frame.parent.postMessage.mock.calls.map(([message, origin]) => ({ ...(message as Record<string, unknown>), origin }));
   return { ...harness, ...frame, bridge, sent };
 }
 
