@@ -3,7 +3,7 @@
  * known for @-mention suggestions. They are learnt from the notes' ids and flags; after that the
  * graph is the truth and the notes' flags are rewritten from it (see flags.ts).
  */
-import type { MockBlock, MockNote } from './notes.ts';
+import type { MockBlock, MockIds, MockNote } from './notes.ts';
 
 /** Comment statuses the platform knows. */
 export type CommentStatus = 'approved' | 'unapproved' | 'spam' | 'trash';
@@ -77,30 +77,39 @@ export function createSocialGraph(): SocialGraph {
     users: new Map(),
     learn(note) {
       for (const block of note.body) learnBlock(note, block);
+      // Notes about a comment (comment_like) name it only in their own ids; the excerpt is its text.
+      const excerpt = note.header?.[1]?.text ?? note.subject[1]?.text ?? '';
+      learnComment(note, note.meta.ids, {}, excerpt);
     },
   };
+
+  function learnComment(note: MockNote, ids: MockIds, actions: Record<string, boolean | string>, text: string): void {
+    const site = ids.site ?? note.meta.ids.site;
+    if (ids.comment === undefined || site === undefined || graph.comments.has(siteKey(site, ids.comment))) return;
+    const liked = actions['like-comment'] === true;
+    const base = postUrl(note, ids.post) ?? `https://site-${site}.example/?p=${ids.post ?? 0}`;
+    graph.comments.set(siteKey(site, ids.comment), {
+      ID: ids.comment,
+      site: String(site),
+      post: ids.post,
+      parent: ids.comment === note.meta.ids.comment ? note.meta.ids.parent_comment : undefined,
+      // A comment without the approve flag is one the user cannot moderate: it is published.
+      status: actions['approve-comment'] === false ? 'unapproved' : 'approved',
+      content: text,
+      authorId: ids.user,
+      URL: `${base}#comment-${ids.comment}`,
+      date: note.timestamp,
+      iLike: liked,
+      likeCount: liked ? 1 : 0,
+    });
+  }
 
   function learnBlock(note: MockNote, block: MockBlock): void {
     const ids = block.meta?.ids ?? {};
     const actions = block.actions ?? {};
     const site = ids.site ?? note.meta.ids.site;
-    if (ids.comment !== undefined && site !== undefined && !graph.comments.has(siteKey(site, ids.comment))) {
-      const liked = actions['like-comment'] === true;
-      const base = postUrl(note, ids.post) ?? `https://site-${site}.example/?p=${ids.post ?? 0}`;
-      graph.comments.set(siteKey(site, ids.comment), {
-        ID: ids.comment,
-        site: String(site),
-        post: ids.post,
-        parent: ids.comment === note.meta.ids.comment ? note.meta.ids.parent_comment : undefined,
-        // A comment block without the approve flag is one the user cannot moderate: it is published.
-        status: actions['approve-comment'] === false ? 'unapproved' : 'approved',
-        content: block.text ?? '',
-        authorId: ids.user,
-        URL: `${base}#comment-${ids.comment}`,
-        date: note.timestamp,
-        iLike: liked,
-        likeCount: liked ? 1 : 0,
-      });
+    if (ids.comment !== undefined) {
+      learnComment(note, ids, actions, block.text ?? '');
     } else if (ids.post !== undefined && site !== undefined && 'like-post' in actions) {
       const key = siteKey(site, ids.post);
       if (!graph.postLikes.has(key)) graph.postLikes.set(key, { iLike: actions['like-post'] === true, likeCount: actions['like-post'] === true ? 1 : 0 });
