@@ -105,6 +105,20 @@ describe('reply', () => {
     expect(track).toHaveBeenCalledTimes(1); // one reply, however many tries
   });
 
+  it('a new Send while a retry waits replaces it: the reply goes out once', async () => {
+    platform.on('POST', REPLY_PATH, (_call, count) => (count === 1 ? { status: 502, body: { error: 'bad_gateway' } } : { body: { ID: 99, URL: 'https://blog.example.com/?p=1#comment-99' } }));
+    platform.on('POST', '/sites/70/comments/5', { body: { ID: 5, status: 'approved' } });
+    platform.serveNote(comment());
+    const { core, clock, send } = await replying();
+    send();
+    await core.effects.idle();
+    send();
+    await core.effects.idle();
+    clock.advance(10000);
+    await core.effects.idle();
+    expect(platform.lines().filter((line) => line.endsWith('/replies/new'))).toHaveLength(2);
+  });
+
   it('gives up after 3 retries with "Reply Failed: Please, try again." for 6 s and logs the error', async () => {
     platform.on('POST', REPLY_PATH, { status: 500, body: { error: 'internal', message: 'Down' } });
     const { core, clock, state, send, logger } = await replying();

@@ -76,6 +76,8 @@ export const replyAction = defineAction({
     ...suggestionEffects,
     'reply/submitted': async (event, context): Promise<PanelEvent[] | undefined> => {
       if (event.text.trim() === '') return [{ type: 'reply/failed', id: event.id, reason: 'error', message: REPLY_MESSAGES.empty }];
+      // A fresh submission supersedes a retry still waiting, so one reply is never sent twice.
+      context.timers.cancel(`reply-retry:${event.id}`);
       const state = context.state();
       const note = state.notes[event.id];
       if (!note) return undefined;
@@ -86,6 +88,7 @@ export const replyAction = defineAction({
         return posted(context, note, response.URL);
       } catch (error) {
         if (isDuplicate(error)) {
+          // The UI refocuses the box on a 'duplicate' failure; retries reset in the reducer.
           return [
             { type: 'reply/failed', id: event.id, reason: 'duplicate', message: REPLY_MESSAGES.duplicate },
             failureStatus(REPLY_MESSAGES.duplicate),
