@@ -192,4 +192,9 @@ describe('RichText: media and icons', () => {
     expect(root.querySelector('.wpnc__noticon')?.getAttribute('aria-hidden')).toBe('true');
     expect(root.querySelector('.wpnc__noticon')?.textContent).toBe('\uf814');
   });
+
+  it('renders zero-length br as a void element and maps headings down', () => {
+    const root = show({ text: 'Titleline', ranges: [{ type: 'h1', indices: [0, 5] }, { type: 'br', indices: [5, 5] }] });
+    expect(root.innerHTML).toBe('<h3 class="wpnc__h1">Title</h3><br class="wpnc__br">line');
+  });
 });

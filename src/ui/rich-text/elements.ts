@@ -12,18 +12,19 @@ export type RichTag =
 export interface ElementSpec { tag: RichTag; className: string; void: boolean }
 
 // Headings move down two levels: the panel's own title and note headings sit above note text.
-const TAG_OF_TYPE: ReadonlyArray<readonly [string, RichTag]> = [
+const TAG_OF_TYPE: ReadonlyArray<readonly [string, RichTag, string?]> = [
   ['b', 'b'], ['strong', 'strong'], ['i', 'i'], ['em', 'em'], ['code', 'code'], ['pre', 'pre'],
-  ['blockquote', 'blockquote'], ['list', 'ul'], ['ul', 'ul'], ['ol', 'ol'], ['li', 'li'], ['p', 'p'],
+  ['blockquote', 'blockquote'], ['list', 'ul', 'wpnc__rich-list'], ['ul', 'ul'], ['ol', 'ol'], ['li', 'li'], ['p', 'p'],
   ['br', 'br'], ['hr', 'hr'], ['h1', 'h3'], ['h2', 'h4'], ['h3', 'h5'], ['h4', 'h6'], ['h5', 'h6'],
   ['h6', 'h6'], ['cite', 'cite'], ['span', 'span'],
   // Types the platform sends as styled runs; without a link they are spans with their own look.
   ['user', 'span'], ['post', 'span'], ['comment', 'span'], ['site', 'span'], ['match', 'span'],
-  ['noticon', 'span'], ['stat', 'span'], ['follow', 'span'], ['button', 'span'],
+  ['noticon', 'span'], ['stat', 'span'], ['follow', 'span'], ['button', 'span', 'wpnc__rich-button'],
 ];
 
 const SPECS: ReadonlyMap<string, ElementSpec> = new Map(
-  TAG_OF_TYPE.map(([type, tag]) => [type, { tag, className: `wpnc__${type}`, void: tag === 'br' || tag === 'hr' }]),
+  // `wpnc__list` and `wpnc__button` already style the panel itself, hence the two renamed classes.
+  TAG_OF_TYPE.map(([type, tag, className]) => [type, { tag, className: className ?? `wpnc__${type}`, void: tag === 'br' || tag === 'hr' }]),
 );
 
 /** The element for a range type, or null for types we do not know (their text renders bare). */
