@@ -5,7 +5,7 @@
  */
 import { fetchNote, fetchNoteHashes, fetchNotes } from '../api/notifications.ts';
 import type { DroppedEntry } from '../api/schema.ts';
-import { noteTime, type Note, type PanelState } from '../core/index.ts';
+import { errorMessage, noteTime, type Note, type PanelState } from '../core/index.ts';
 import { SYNC } from './constants.ts';
 import { toCoreNote, type SyncContext } from './context.ts';
 import { vanishedIds } from './window.ts';
@@ -74,7 +74,12 @@ export function createFetchers(context: SyncContext): Fetchers {
     const changedIds = page.notes.filter((entry) => isChanged(before, entry.id, entry.note_hash)).map((entry) => entry.id);
     let fetched: Note[] = [];
     if (changedIds.length > 0 && changedIds.length <= SYNC.singleFetchMax) {
-      const pages = await Promise.all(changedIds.map((id) => fetchNote(client, id, { locale: locale() })));
+      const settled = await Promise.allSettled(changedIds.map((id) => fetchNote(client, id, { locale: locale() })));
+      const pages = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+      // One note deleted between the two requests must not hold back the others; the next poll retries it.
+      if (pages.length === 0) throw failures[0];
+      for (const failure of failures) logger.warn(`fetching a changed note failed: ${errorMessage(failure)}`, failure);
       for (const single of pages) reportDropped(single.dropped, 'changed note');
       fetched = pages.flatMap((single) => single.notes.map(toCoreNote));
     } else if (changedIds.length > 0) {

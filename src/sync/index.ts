@@ -66,7 +66,9 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
     registerSeen(context, report),
     reads.dispose,
     core.effects.on('inbox/messageReceived', () => loop.main('wake')),
-    core.effects.on('document/visibilityChanged', (event) => (event.visible ? loop.main('wake') : undefined)),
+    core.effects.on('document/visibilityChanged', (event) => (event.visible ? loop.main('resume') : undefined)),
+    core.effects.on('panel/opened', () => loop.main('resume')),
+    core.effects.on('locale/changed', () => loop.reload()),
   ];
 
   const doc = options.document;

@@ -182,4 +182,52 @@ describe('the sync loop', () => {
     expect(hashPolls(platform)).toHaveLength(2);
     run.sync.dispose();
   });
+
+  it('checks at once when the user comes back to a subscribed panel, unless it checked in the last 30 s', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(5)));
+    const realtime = createFakeRealtime();
+    const run = startSync({ realtime: realtime.connector, open: false });
+    realtime.open();
+    await run.advance(20_000);
+    run.core.append({ type: 'panel/opened' });
+    await run.advance(0);
+    expect(hashPolls(platform)).toHaveLength(0);
+    run.core.append({ type: 'panel/closed' });
+    platform.add(makeNote({ id: 77, timestamp: '2026-01-01T11:00:00Z' }));
+    await run.advance(40_000);
+    run.core.append({ type: 'panel/opened' });
+    await run.advance(0);
+    expect(hashPolls(platform)).toHaveLength(1);
+    expect(run.state().notes[77]).toBeDefined();
+    run.sync.dispose();
+  });
+
+  it('refetches the window in the new language when the locale changes', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(5)));
+    const run = startSync();
+    await run.advance(0);
+    run.core.append({ type: 'locale/changed', locale: 'fr' });
+    await run.advance(0);
+    expect(fullLists(platform).map((request) => request.query.get('locale'))).toEqual(['en', 'fr']);
+    expect(run.state().ui.isLoading).toBe(false);
+    run.sync.dispose();
+  });
+
+  it('a changed note deleted before its GET does not hold back the other changes', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(5)));
+    const run = startSync();
+    await run.advance(0);
+    platform.touch(1);
+    platform.touch(2);
+    const answer = platform.answer.bind(platform);
+    platform.answer = (method, path, query, body) => (path.endsWith('/notifications/2') ? { status: 404, body: { error: 'unknown_note' } } : answer(method, path, query, body));
+    await run.advance(30_000);
+    expect(run.state().notes[1]!.note_hash).toBe(8);
+    expect(run.state().notes[2]!.note_hash).toBe(14);
+    expect(run.of('notes/loadFailed')).toHaveLength(0);
+    platform.answer = answer;
+    await run.advance(30_000);
+    expect(run.state().notes[2]!.note_hash).toBe(15);
+    run.sync.dispose();
+  });
 });

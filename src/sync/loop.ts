@@ -10,12 +10,18 @@ import type { Fetchers } from './fetch.ts';
 
 const POLL = 'sync:poll';
 
-/** Why the loop runs: its own timer (which polls even while subscribed) or something happening. */
-export type LoopTrigger = 'timer' | 'wake';
+/**
+ * Why the loop runs: its own timer (which polls even while subscribed), something happening (a
+ * message, the realtime pause ending), or the user coming back (panel opened, document shown),
+ * which checks at once unless the last check is under 30 s old.
+ */
+export type LoopTrigger = 'timer' | 'wake' | 'resume';
 
 /** The running loop. */
 export interface Loop {
   main(trigger: LoopTrigger): void;
+  /** Refetches the whole window (the locale changed: note text is localised by the server). */
+  reload(): void;
   /** Subscribed or unsubscribed: retime the next poll. */
   retime(): void;
   /** Failures in a row (the back-off's `retries`). */
@@ -38,6 +44,8 @@ export function createLoop(
   let retries = 0;
   let busy = false;
   let again = false;
+  let reloadDue = false;
+  let lastCheckAt = -Infinity;
 
   function schedule(): void {
     if (context.isDisposed()) return;
@@ -52,8 +60,15 @@ export function createLoop(
   function nextTask(trigger: LoopTrigger): Task | null {
     const { client } = context.state();
     const { inbox } = client;
-    // A live channel tells us about changes; only the safety timer polls it.
-    if (client.realtime === 'subscribed' && client.hasLoaded && inbox.length === 0 && trigger !== 'timer') return null;
+    if (reloadDue && client.hasLoaded) {
+      reloadDue = false;
+      return { background: true, run: () => fetchers.full(true) };
+    }
+    const fresh = context.core.services.clock.now() - lastCheckAt < SYNC.refreshMs;
+    // Coming back checks at once, but neither twice in 30 s nor ahead of a running back-off.
+    if (trigger === 'resume' && inbox.length === 0 && ((fresh && client.hasLoaded) || retries > 0)) return null;
+    // A live channel tells us about changes; only the safety timer polls it (and a returning user).
+    if (client.realtime === 'subscribed' && client.hasLoaded && inbox.length === 0 && trigger === 'wake') return null;
     const first = inbox[0];
     if (inbox.length === 1 && first?.action === 'push' && first.note_id !== undefined) {
       const id = first.note_id;
@@ -76,7 +91,11 @@ export function createLoop(
     // Hidden: no requests at all; becoming visible wakes the loop.
     if (!context.state().ui.isVisible) return;
     const task = nextTask(trigger);
-    if (!task) return schedule();
+    if (!task) {
+      // Keep a running countdown; a timer that fired while hidden left none.
+      if (!timers.has(POLL)) schedule();
+      return;
+    }
     busy = true;
     timers.cancel(POLL);
     void context.run('fetch', async () => {
@@ -84,6 +103,7 @@ export function createLoop(
       try {
         await task.run();
         retries = 0;
+        lastCheckAt = context.core.services.clock.now();
         hooks.fetched();
       } catch (error) {
         failed = true;
@@ -106,6 +126,10 @@ export function createLoop(
 
   return {
     main,
+    reload() {
+      reloadDue = true;
+      main('wake');
+    },
     retime() {
       // A pending back-off keeps its time; otherwise the interval follows the new state.
       if (busy || (retries > 0 && timers.has(POLL))) return;
