@@ -82,11 +82,18 @@ export function createFaultInjector(rules: readonly FaultRule[], options: FaultI
   let applied = current.map(() => 0);
 
   const handler = http.all(`${base}/*`, async ({ request }) => {
+    // Every rule counts its matches, so `after` skips the first N matching requests even when an
+    // earlier rule answered them.
+    const eligible: number[] = [];
     for (const [index, rule] of current.entries()) {
       if (!(await requestMatches(rule.match, request))) continue;
       matched[index] = (matched[index] ?? 0) + 1;
       if ((matched[index] ?? 0) <= (rule.after ?? 0)) continue;
       if (rule.times !== undefined && (applied[index] ?? 0) >= rule.times) continue;
+      eligible.push(index);
+    }
+    for (const index of eligible) {
+      const rule = current[index] as FaultRule;
       applied[index] = (applied[index] ?? 0) + 1;
       if (rule.fault.delayMs) await sleep(rule.fault.delayMs);
       const response = faultResponse(rule);

@@ -33,7 +33,10 @@ export interface Fault {
   network?: true;
 }
 
-/** One rule: applied to matching requests after skipping `after` of them, `times` times (default forever). */
+/**
+ * One rule: it counts every request its `match` fits; from match `after + 1` on it is applied, `times`
+ * times (default forever). The first rule applied with a status, body or network fault answers.
+ */
 export interface FaultRule {
   match: FaultMatch;
   fault: Fault;
