@@ -142,7 +142,8 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     },
     markRead(counts) {
       for (const [id, value] of Object.entries(counts)) {
-        if (typeof value !== 'number' || value === 0) continue;
+        // Ids the platform no longer lists are accepted and ignored, as the platform does.
+        if (typeof value !== 'number' || value === 0 || !notes.has(Number(id))) continue;
         state.updateNote(Number(id), (note) => void (note.read = value > 0 ? 1 : 0));
       }
     },
