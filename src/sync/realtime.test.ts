@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { REALTIME_PATH } from './constants.ts';
-import { createWebSocketConnector, type WebSocketConstructor } from './realtime.ts';
+import { createWebSocketConnector } from './realtime.ts';
 import { createFakeRealtime } from './testing/fake-realtime.ts';
 import { createFakePlatform } from './testing/platform.ts';
 import { startSync, usePlatform } from './testing/harness.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const connector = () =>
-  createWebSocketConnector({ baseUrl: `ws://127.0.0.1:${(server.address() as { port: number }).port}/pinghub`, WebSocket: WebSocket as unknown as WebSocketConstructor });
+  createWebSocketConnector({ baseUrl: `ws://127.0.0.1:${(server.address() as { port: number }).port}/pinghub`, WebSocket });
 const broadcast = (data: unknown) => server.clients.forEach((client) => client.send(JSON.stringify(data)));
 
 describe('realtime over a real WebSocket', () => {

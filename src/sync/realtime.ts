@@ -20,9 +20,17 @@ export interface RealtimeConnector {
   connect(path: string, onEvent: (event: RealtimeEvent) => void): RealtimeConnection;
 }
 
+/** What the connector reads from socket events (message data, close code and reason). */
+interface SocketEvent {
+  type?: string;
+  data?: unknown;
+  code?: number;
+  reason?: string;
+}
+
 /** The part of the WebSocket API both the browser's and `ws` implement. */
 export interface WebSocketLike {
-  addEventListener(type: string, listener: (event: { data?: unknown; code?: number; reason?: string }) => void): void;
+  addEventListener(type: 'open' | 'message' | 'error' | 'close', listener: (event: SocketEvent) => void): void;
   close(): void;
 }
 
