@@ -60,7 +60,7 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   const fetchers = createFetchers(context);
   const loop = createLoop(context, fetchers, { ensureSubscription: () => subscription.ensure(), fetched: report });
   const subscription = createSubscription(context, options.realtime, { stateChanged: () => loop.retime(), wake: () => loop.main('wake') });
-  const paging = createLoadMore(context, fetchers);
+  const paging = createLoadMore(context, fetchers, report);
   const reads = registerReads(context);
   const disposers: Disposer[] = [
     registerSeen(context, report),

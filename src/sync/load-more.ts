@@ -30,8 +30,8 @@ export interface LoadMore {
   ended(): boolean;
 }
 
-/** Builds the paging of one engine. */
-export function createLoadMore(context: SyncContext, fetchers: Fetchers): LoadMore {
+/** Builds the paging of one engine; `report` tells the host after each page, like every fetch. */
+export function createLoadMore(context: SyncContext, fetchers: Fetchers, report: () => void): LoadMore {
   let loading = false;
   let ended = false;
 
@@ -69,6 +69,7 @@ export function createLoadMore(context: SyncContext, fetchers: Fetchers): LoadMo
           { type: 'notes/received', notes: page.notes, lastSeenTime: page.lastSeenTime, listIds: [...listed, ...fresh], complete },
         );
         if (complete) end();
+        report();
       } catch (error) {
         // The user scrolls again to retry; a background failure never replaces the list.
         context.logger.warn(`loading older notes failed: ${errorMessage(error)}`, error);

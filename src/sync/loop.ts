@@ -60,9 +60,10 @@ export function createLoop(
   function nextTask(trigger: LoopTrigger): Task | null {
     const { client } = context.state();
     const { inbox } = client;
-    if (reloadDue && client.hasLoaded) {
+    if (reloadDue) {
       reloadDue = false;
-      return { background: true, run: () => fetchers.full(true) };
+      // Before the first load there is nothing to replace: that load asks in the new locale.
+      if (client.hasLoaded) return { background: true, run: () => fetchers.full(true) };
     }
     const fresh = context.core.services.clock.now() - lastCheckAt < SYNC.refreshMs;
     // Coming back checks at once, but neither twice in 30 s nor ahead of a running back-off.

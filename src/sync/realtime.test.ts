@@ -153,4 +153,18 @@ describe('realtime frames', () => {
     expect(realtime.channels[0]!.closed).toBe(true);
     run.sync.dispose();
   });
+
+  it('a message that is not JSON is logged and checks the list', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const realtime = createFakeRealtime();
+    const run = startSync({ realtime: realtime.connector });
+    realtime.open();
+    await run.advance(0);
+    realtime.send({ type: 'message', data: 'not json' });
+    await run.advance(0);
+    expect(run.logger.entries.some((entry) => entry.level === 'warn' && entry.message.includes('not a JSON object'))).toBe(true);
+    expect(hashPolls(platform)).toHaveLength(1);
+    expect(run.state().client.realtime).toBe('subscribed');
+    run.sync.dispose();
+  });
 });
