@@ -17,6 +17,7 @@ export {
   type RealtimeStep,
 } from './faults.ts';
 export { CHANNEL_PATH, createRealtimeServer, type RealtimeServer, type Timers } from './realtime.ts';
+export { createLocalRealtime, type LocalRealtime, type LocalRealtimeEvent } from './local-realtime.ts';
 export { createNoteGenerator, type NoteGenerator, type NoteGeneratorOptions } from './generator.ts';
 export { buildNote, GENERATED_TYPES, type GeneratedType } from './note-factory.ts';
 export { createMockPlatform, type ClockOption, type MockPlatform, type MockPlatformOptions } from './platform.ts';

@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw';
 import { createFaultInjector, loadScenario, parseScenario, type FaultInjector, type FaultScenario } from './faults.ts';
 import { createNoteGenerator, type NoteGenerator } from './generator.ts';
 import { createHandlers } from './handlers.ts';
+import { createLocalRealtime, type LocalRealtime } from './local-realtime.ts';
 import { realTimers, type Timers } from './realtime.ts';
 import { createMockState, type MockState, type MockStateOptions } from './state.ts';
 
@@ -33,8 +34,10 @@ export interface MockPlatform {
   faults: FaultInjector;
   scenario: FaultScenario | undefined;
   generator: NoteGenerator | undefined;
+  /** The realtime channel in-process (no socket), for runs on a virtual clock. */
+  localRealtime: LocalRealtime;
   timers: Timers;
-  /** Stops the generator. */
+  /** Stops the generator and the in-process channel. */
   dispose(): void;
 }
 
@@ -66,13 +69,18 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
   const generator =
     options.generateEverySeconds === undefined ? undefined : createNoteGenerator(state, { everySeconds: options.generateEverySeconds, timers });
   generator?.start();
+  const localRealtime = createLocalRealtime(state, { timers, steps: scenario?.realtime });
   return {
     state,
     handlers: [faults.handler, ...createHandlers(state, { baseUrl: options.baseUrl })],
     faults,
     scenario,
     generator,
+    localRealtime,
     timers,
-    dispose: () => generator?.stop(),
+    dispose() {
+      generator?.stop();
+      localRealtime.dispose();
+    },
   };
 }
