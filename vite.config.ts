@@ -1,11 +1,14 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Until the iframe app and host SDK exist, the build produces the headless core as an ES module.
-export default defineConfig({
+// The demo (index.html) and the iframe app (panel.html) in development; `vite build` ships the
+// iframe app alone to dist/panel. The host SDK has its own build (vite.host.config.ts).
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  server: { host: '127.0.0.1', strictPort: true },
   build: {
-    outDir: 'dist/core',
+    outDir: 'dist/panel',
     emptyOutDir: true,
-    lib: { entry: 'src/core/index.ts', formats: ['es'], fileName: 'core' },
-    rollupOptions: { external: ['@preact/signals-core', 'mitt'] },
+    rollupOptions: { input: (command === 'build' ? { panel: 'panel.html' } : { index: 'index.html', panel: 'panel.html' }) as Record<string, string> },
   },
-});
+}));

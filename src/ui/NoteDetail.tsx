@@ -2,7 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { classifyBlock } from '../core/blocks.ts';
 import type { Block, Note } from '../core/note.ts';
+import { REPLIED_TEXT, replyCommentUrl } from '../../plugins/notes/comment.ts';
 import { ActionBar } from './ActionBar.tsx';
+import { NewTabLink } from './NewTabLink.tsx';
+import { ReplyBox } from './ReplyBox.tsx';
 import { usePanel } from './context.ts';
 import { isUnapproved } from './NoteList.tsx';
 import { NoteHeader } from './NoteHeader.tsx';
@@ -19,6 +22,8 @@ export function NoteDetail(props: { note: Note }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const body = (note.body ?? []).filter((block): block is Block => Boolean(block));
   const nested = (body[1]?.nest_level ?? 0) > 0;
+  const repliedUrl = replyCommentUrl(state, note.id);
+  const offersReply = core.registry.offeredActions(note, state).some((action) => action.name === 'reply');
 
   // Opening a note moves focus to its heading, so screen readers start reading there.
   useEffect(() => {
@@ -64,7 +69,13 @@ export function NoteDetail(props: { note: Note }) {
           <TextBlock key={index} block={block} kind={classifyBlock(note, block)} />
         ))}
       </div>
+      {repliedUrl ? (
+        <p className="wpnc__replied">
+          <NewTabLink href={repliedUrl}>{i18n.__(REPLIED_TEXT)}</NewTabLink>
+        </p>
+      ) : null}
       <ActionBar note={note} state={state} />
+      {offersReply ? <ReplyBox key={note.id} note={note} /> : null}
     </article>
   );
 }

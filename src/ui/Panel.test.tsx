@@ -16,7 +16,7 @@ const approve = defineAction({
 });
 
 function setup(options: Parameters<typeof testCore>[0] = {}) {
-  const harness = testCore({ plugins: [approve], ...options });
+  const harness = testCore({ plugins: [approve], open: true, ...options });
   const openUrl = vi.fn();
   const retry = vi.fn();
   const view = render(<NotificationsPanel core={harness.core} host={{ openUrl, retry, appOrigin: 'https://app.example', siteUrl: 'https://blog.example/' }} />);

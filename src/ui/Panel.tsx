@@ -3,6 +3,7 @@ import { createI18n, type I18n } from '@wordpress/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import { LIMITS } from '../core/state.ts';
+import { defaultPlugins } from '../../plugins/index.ts';
 import { PanelContext, usePanel, type PanelHost } from './context.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { toKeyInput } from './key-input.ts';
@@ -11,6 +12,7 @@ import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import './panel.css';
+import './rich-text/rich-text.css';
 
 /** Props of the panel; `wpcom`, `isShowing`, `isVisible` and `locale` as the replaced panel had. */
 export interface NotificationsPanelProps {
@@ -32,22 +34,27 @@ const defaultHost: PanelHost = {
 
 /** The notifications panel. */
 export function NotificationsPanel(props: NotificationsPanelProps) {
-  const [owned] = useState(() => (props.core ? null : createPanelCore({ wpcom: props.wpcom, plugins: props.plugins, locale: props.locale })));
+  const [owned] = useState(() =>
+    props.core ? null : createPanelCore({ wpcom: props.wpcom, plugins: props.plugins ?? defaultPlugins, locale: props.locale }),
+  );
   const core = props.core ?? owned!;
   useEffect(() => () => owned?.dispose(), [owned]);
   const [fallbackI18n] = useState(() => createI18n());
   const i18n = props.i18n ?? fallbackI18n;
   const host = useMemo(() => ({ ...defaultHost, ...props.host }), [props.host]);
   const value = useMemo(() => ({ core, host, i18n }), [core, host, i18n]);
-  const isShowing = props.isShowing ?? true;
-  const isVisible = props.isVisible ?? true;
+  // Without these props the core is driven from elsewhere (the iframe's host bridge); with them, as
+  // the replaced panel was, by its parent component. A panel given no core and no props just shows.
+  const isShowing = props.isShowing ?? (props.core ? undefined : true);
+  const isVisible = props.isVisible;
 
   useEffect(() => {
+    if (isShowing === undefined || core.state.peek().ui.isPanelOpen === isShowing) return;
     core.append(isShowing ? { type: 'panel/opened' } : { type: 'panel/closed' });
     if (isShowing) core.append({ type: 'shortcuts/enabled' });
   }, [core, isShowing]);
   useEffect(() => {
-    if (core.state.peek().ui.isVisible !== isVisible) core.append({ type: 'document/visibilityChanged', visible: isVisible });
+    if (isVisible !== undefined && core.state.peek().ui.isVisible !== isVisible) core.append({ type: 'document/visibilityChanged', visible: isVisible });
   }, [core, isVisible]);
   useEffect(() => {
     const resized = () => core.append({ type: 'viewport/resized', width: window.innerWidth, height: window.innerHeight });

@@ -1,8 +1,21 @@
 import type { BlockKind } from '../core/blocks.ts';
 import type { Block } from '../core/note.ts';
+import { usePanel } from './context.ts';
+import { RichText, type OpenTarget } from './rich-text/index.ts';
 
-/** One block of note text, styled by its kind. Rich ranges render through the rich-text module. */
+/** One block of note text, built from its ranges as elements and styled by its kind. */
 export function TextBlock(props: { block: Block; kind: BlockKind }) {
-  const text = typeof props.block.text === 'string' ? props.block.text : '';
-  return <div className={`wpnc__block is-${props.kind}`}>{text}</div>;
+  const { core, host, i18n } = usePanel();
+  const onOpen = (target: OpenTarget) => core.append({ type: 'link/openRequested', ...target });
+  return (
+    <div className={`wpnc__block is-${props.kind}`}>
+      <RichText
+        block={props.block}
+        onOpen={onOpen}
+        onTrack={(name, properties) => core.track(name, properties)}
+        translate={(text) => i18n.__(text)}
+        appOrigin={host.appOrigin}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { createPanelCore } from '../core/core.ts';
+import type { Note } from '../core/note.ts';
+import { defaultPlugins } from '../../plugins/index.ts';
+import { NotificationsPanel } from '../ui/Panel.tsx';
+import sample from '../../fixtures/notes-sample.json';
+
+const notes = sample.notes as unknown as Note[];
+
+function StaticPanel(props: { note: Note; open: boolean }) {
+  const [core] = useState(() => {
+    const created = createPanelCore({ plugins: defaultPlugins });
+    created.append({ type: 'notes/received', notes: [props.note], listIds: [props.note.id] });
+    created.append({ type: 'viewport/resized', width: 420, height: 420 });
+    if (props.open) created.append({ type: 'note/selected', id: props.note.id });
+    return created;
+  });
+  return (
+    <div className="demo-gallery-panel">
+      <NotificationsPanel core={core} host={{ openUrl: (url) => window.open(url, '_blank', 'noopener') }} />
+    </div>
+  );
+}
+
+/** Every note type of the sample in list and detail form. */
+export function Gallery() {
+  const byType = new Map<string, Note>();
+  for (const note of notes) if (!byType.has(note.type)) byType.set(note.type, note);
+  return (
+    <main className="demo-gallery">
+      <h1>Note types</h1>
+      <p><a href="/">Back to the demo page</a></p>
+      {[...byType.entries()].map(([type, note]) => (
+        <section key={type} className="demo-gallery-type">
+          <h2>{type}</h2>
+          <div className="demo-gallery-pair">
+            <StaticPanel note={note} open={false} />
+            <StaticPanel note={note} open />
+          </div>
+        </section>
+      ))}
+    </main>
+  );
+}

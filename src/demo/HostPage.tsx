@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { mountNotesPanel, type NotesPanelHandle } from '../frame/host/index.ts';
+import { panelSrc } from './config.ts';
+
+/** A platform-like page with a masterbar bell that opens the panel in its iframe. */
+export function HostPage() {
+  const frameSlot = useRef<HTMLDivElement>(null);
+  const badge = useRef<HTMLSpanElement>(null);
+  const [panel, setPanel] = useState<NotesPanelHandle | null>(null);
+  const [open, setOpen] = useState(false);
+  const [last, setLast] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!frameSlot.current) return;
+    const handle = mountNotesPanel({
+      container: frameSlot.current,
+      src: panelSrc(new URLSearchParams(location.search).get('locale') ?? 'en'),
+      panelOrigin: location.origin,
+      badge: badge.current,
+      onOpenChange: setOpen,
+      onNavigate: (message) => setLast(`${message.action} ${JSON.stringify({ ...message, action: undefined })}`),
+    });
+    setPanel(handle);
+    return () => handle.destroy();
+  }, []);
+
+  return (
+    <div className="demo-host">
+      <header className="demo-masterbar">
+        <span className="demo-brand">My Blog</span>
+        <nav className="demo-nav">
+          <a href="/gallery">Gallery</a>
+          <a href="/live">Panel without iframe</a>
+        </nav>
+        <button type="button" className="demo-bell" aria-expanded={open} onClick={() => panel?.toggle()}>
+          <span aria-hidden="true">🔔</span>
+          <span className="demo-sr-only">Notifications</span>
+          <span ref={badge} className="demo-badge" hidden />
+        </button>
+      </header>
+      <main className="demo-main">
+        <h1>Notifications panel demo</h1>
+        <p>
+          Click the bell or press <kbd>n</kbd> to open the panel. It talks to a local mock platform, which creates a new
+          note every few seconds and pushes it over a WebSocket.
+        </p>
+        <p>Inside: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>Enter</kbd> opens, <kbd>Esc</kbd> goes back, <kbd>a</kbd> approves, <kbd>s</kbd> spams, <kbd>t</kbd> trashes, <kbd>r</kbd> replies, <kbd>i</kbd> lists every shortcut.</p>
+        <label className="demo-typing">
+          Typing here never toggles the panel: <input placeholder="type n here" />
+        </label>
+        {last ? <p className="demo-last" role="status">The panel asked the page to: {last}</p> : null}
+      </main>
+      <div ref={frameSlot} className={`demo-frame${open ? ' is-open' : ''}`} />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** The demo's local platform, told to the page by `npm start` through Vite's env. */
+export const MOCK_API = import.meta.env.VITE_MOCK_API ?? 'http://127.0.0.1:5174';
+
+/** The iframe address for a locale. */
+export function panelSrc(locale = 'en'): string {
+  const params = new URLSearchParams({ locale, api: MOCK_API });
+  return `/panel.html?${params}`;
+}

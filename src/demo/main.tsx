@@ -1,0 +1,20 @@
+// The demo's entry (index.html): the host page, the gallery, and the panel without its iframe.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Gallery } from './Gallery.tsx';
+import { HostPage } from './HostPage.tsx';
+import { LivePanel } from './LivePanel.tsx';
+import './demo.css';
+
+const router = createBrowserRouter([
+  { path: '/', element: <HostPage /> },
+  { path: '/gallery', element: <Gallery /> },
+  { path: '/live', element: <LivePanel /> },
+]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,40 @@
+/** What the iframe app reads from its address and build: locale, API, allowed hosts. No DOM access beyond the URL. */
+export interface FrameConfig {
+  locale: string;
+  /** A local platform's base URL (loopback only, for the demo and tests); null means the real API through the proxy. */
+  apiBase: string | null;
+  /** Host page origins allowed to talk to the panel. */
+  hostOrigins: string[];
+  appOrigin: string;
+}
+
+const LOCALE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Whether a URL points at this machine. */
+export function isLoopback(url: URL): boolean {
+  return LOOPBACK.has(url.hostname);
+}
+
+/**
+ * Reads the config. `?locale=` defaults to en; `?api=` is honoured only for a loopback API seen
+ * from a loopback page, so a crafted link cannot point a real user's panel at another server.
+ */
+export function readFrameConfig(href: string, defaults: { hostOrigins: readonly string[]; appOrigin: string }): FrameConfig {
+  const page = new URL(href);
+  const requested = page.searchParams.get('locale') ?? 'en';
+  const locale = LOCALE.test(requested) ? requested : 'en';
+  let apiBase: string | null = null;
+  const api = page.searchParams.get('api');
+  if (api && isLoopback(page)) {
+    try {
+      const url = new URL(api);
+      if (isLoopback(url) && (url.protocol === 'http:' || url.protocol === 'https:')) apiBase = url.origin;
+    } catch {
+      apiBase = null;
+    }
+  }
+  // A page served from this machine (the demo) may be embedded by itself.
+  const hostOrigins = isLoopback(page) ? [...new Set([...defaults.hostOrigins, page.origin])] : [...defaults.hostOrigins];
+  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin };
+}

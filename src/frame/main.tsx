@@ -1,0 +1,7 @@
+// The iframe app's entry (panel.html).
+import { startPanelApp } from './app.tsx';
+
+const root = document.getElementById('panel');
+if (!root) throw new Error('panel.html lacks its #panel element');
+const hostOrigins = (import.meta.env.VITE_NOTES_HOST_ORIGINS ?? 'https://wordpress.com').split(',').map((origin: string) => origin.trim()).filter(Boolean);
+void startPanelApp(root, window, { hostOrigins, appOrigin: import.meta.env.VITE_NOTES_APP_ORIGIN ?? 'https://wordpress.com' });

@@ -1,0 +1,147 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { sprintf } from '@wordpress/i18n';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { classifyBlock } from '../core/blocks.ts';
+import type { Note } from '../core/note.ts';
+import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from '../../plugins/actions/reply-suggestions.ts';
+import { repliesToComment, submitReply } from '../../plugins/actions/reply.ts';
+import { usePanel } from './context.ts';
+
+const MAX_ROWS = 4;
+
+function placeholderFor(note: Note, i18n: ReturnType<typeof usePanel>['i18n']): string {
+  if (!repliesToComment(note)) return i18n.__('Reply to post…');
+  const user = (note.body ?? []).find((block) => block && classifyBlock(note, block) === 'user');
+  const name = user?.text?.trim();
+  /* translators: %s: the commenter's name */
+  return name ? sprintf(i18n.__('Reply to %s…'), name) : i18n.__('Reply to comment…');
+}
+
+/** The reply box with @-mention suggestions. */
+export function ReplyBox(props: { note: Note }) {
+  useSignals();
+  const { core, i18n } = usePanel();
+  const { note } = props;
+  const state = core.state.value;
+  const phase = state.replies[note.id]?.phase ?? 'idle';
+  // The draft lives in the core (and its storage), so a replay shows what was typed and a posted
+  // reply clears it.
+  const text = state.drafts[note.id]?.text ?? '';
+  const [caret, setCaret] = useState(0);
+  const [highlight, setHighlight] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+  const listId = useId();
+  const siteId = note.meta?.ids?.site;
+  const query = dismissedAt === caret ? null : mentionQuery(text, caret);
+  const suggestions = query === null || siteId === undefined ? [] : filterSuggestions(state.suggestions[siteId] ?? [], query);
+  const submitting = phase === 'submitting';
+  const blank = text.trim() === '';
+
+  // R (the reply action) and a duplicate-comment failure both bring focus back to the box.
+  const failure = state.replies[note.id];
+  useEffect(() => {
+    if (phase === 'active' || (phase === 'failed' && failure)) box.current?.focus();
+  }, [phase, failure]);
+
+  const change = (value: string, position: number) => {
+    setCaret(position);
+    setHighlight(0);
+    setDismissedAt(null);
+    core.append({ type: 'reply/draftChanged', id: note.id, text: value });
+  };
+  const submit = () => {
+    for (const event of submitReply(note.id, text)) core.append(event);
+  };
+  const choose = (index: number) => {
+    const user = suggestions[index];
+    if (!user) return;
+    const next = insertMention(text, caret, user);
+    change(next.text, next.caret);
+    requestAnimationFrame(() => box.current?.setSelectionRange(next.caret, next.caret));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (suggestions.length > 0) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        setHighlight(moveHighlight(highlight, event.key === 'ArrowDown' ? 1 : -1, suggestions.length));
+        return;
+      }
+      if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault();
+        choose(highlight);
+        return;
+      }
+      if (event.key === 'Escape' || event.key === ' ') {
+        if (event.key === 'Escape') event.preventDefault();
+        setDismissedAt(caret);
+        return;
+      }
+    }
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const rows = Math.min(MAX_ROWS, Math.max(1, text.split('\n').length));
+  return (
+    <div className={`wpnc__reply is-${phase}`}>
+      <textarea
+        ref={box}
+        className="wpnc__reply-input"
+        rows={rows}
+        value={text}
+        disabled={submitting}
+        placeholder={placeholderFor(note, i18n)}
+        aria-label={placeholderFor(note, i18n)}
+        aria-autocomplete="list"
+        aria-expanded={suggestions.length > 0}
+        aria-controls={suggestions.length > 0 ? listId : undefined}
+        aria-activedescendant={suggestions.length > 0 ? `${listId}-${highlight}` : undefined}
+        onFocus={() => phase !== 'active' && core.append({ type: 'reply/activated', id: note.id })}
+        onBlur={() => {
+          setDismissedAt(caret);
+          core.append({ type: 'reply/blurred', id: note.id, blank });
+        }}
+        onChange={(event) => change(event.target.value, event.target.selectionStart)}
+        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+        onKeyDown={onKeyDown}
+      />
+      {suggestions.length > 0 ? (
+        <ul id={listId} className="wpnc__suggestions" role="listbox" aria-label={i18n.__('Mention suggestions')}>
+          {suggestions.map((user, index) => (
+            <li
+              key={user.ID}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === highlight}
+              className={index === highlight ? 'is-selected' : undefined}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(index);
+              }}
+            >
+              <strong>@{user.user_login}</strong> {suggestionName(user)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className="wpnc__reply-send"
+        aria-disabled={blank || submitting}
+        aria-describedby={blank ? hintId : undefined}
+        onClick={() => !blank && !submitting && submit()}
+      >
+        {submitting ? i18n.__('Sending…') : i18n.__('Send')}
+      </button>
+      {blank ? (
+        <span id={hintId} className="wpnc__reply-hint">
+          {i18n.__('Write your response in order to submit')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
