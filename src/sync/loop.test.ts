@@ -70,7 +70,9 @@ describe('the sync loop', () => {
     await run.advance(0);
     platform.remove(2);
     platform.add(makeNote({ id: 60, timestamp: '2026-01-01T11:00:00Z' }));
+    platform.add(makeNote({ id: 61, timestamp: '2026-01-01T11:01:00Z' }));
     await run.advance(30_000);
+    expect(run.state().client.noteList).toEqual([61, 60, 1, 3, 4, 5, 6, 7, 8, 9]);
     expect(run.of('notes/removed').map((event) => event.ids)).toEqual([[2]]);
     expect(run.state().notes[2]).toBeUndefined();
     // Note 10 fell off the 10-note window: it was not deleted, so it stays.
