@@ -38,20 +38,20 @@ function listResponse(state: MockState, notes: MockNote[], fields: string | null
 export function createHandlers(state: MockState, options: HandlersOptions = {}): HttpHandler[] {
   const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const rest = `${base}/rest/:version`;
+  const list = answer(({ request }) => {
+    const url = new URL(request.url);
+    const number = Math.min(200, Math.max(0, Math.floor(numberQuery(url, 'number') ?? 10)));
+    const notes = state.listNotes({
+      number,
+      before: numberQuery(url, 'before'),
+      unread: ['1', 'true'].includes(url.searchParams.get('unread') ?? ''),
+    });
+    return listResponse(state, notes, url.searchParams.get('fields'));
+  });
   return [
-    http.get(
-      `${rest}/notifications/`,
-      answer(({ request }) => {
-        const url = new URL(request.url);
-        const number = Math.min(200, Math.max(0, Math.floor(numberQuery(url, 'number') ?? 10)));
-        const notes = state.listNotes({
-          number,
-          before: numberQuery(url, 'before'),
-          unread: ['1', 'true'].includes(url.searchParams.get('unread') ?? ''),
-        });
-        return listResponse(state, notes, url.searchParams.get('fields'));
-      }),
-    ),
+    // The client asks with the trailing slash; the platform answers without it too.
+    http.get(`${rest}/notifications/`, list),
+    http.get(`${rest}/notifications`, list),
     http.post(
       `${rest}/notifications/seen`,
       answer(async ({ request }) => {

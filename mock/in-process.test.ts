@@ -56,3 +56,24 @@ describe('the mock platform in-process with msw', () => {
     expect(events.map((event) => event.type)).toEqual(['error', 'close']);
   });
 });
+
+describe('the in-process channel under realtime-drop', () => {
+  it('drops after 5 s of platform time, refuses three attempts, then opens', async () => {
+    const dropClock = createVirtualClock();
+    const dropping = createMockPlatform({ clock: dropClock, scenario: 'realtime-drop' });
+    const attempt = async (): Promise<string[]> => {
+      const events: string[] = [];
+      dropping.localRealtime.connect(CHANNEL_PATH, (event) => events.push(event.type));
+      await Promise.resolve();
+      return events;
+    };
+    const first = await attempt();
+    expect(first).toEqual(['open']);
+    dropClock.advance(5000);
+    expect(first).toEqual(['open', 'close']);
+    for (let refused = 0; refused < 3; refused += 1) expect(await attempt()).toEqual(['error', 'close']);
+    expect(await attempt()).toEqual(['open']);
+    expect(dropping.localRealtime.clientCount()).toBe(1);
+    dropping.dispose();
+  });
+});
