@@ -62,7 +62,9 @@ export function postUrl(note: MockNote, post: number | undefined): string | unde
 
 function loginOf(block: MockBlock): string {
   const home = block.meta?.links?.home;
-  if (home) return new URL(home).hostname.split('.')[0] ?? 'user';
+  // The blog's subdomain is the login on the platform; data may carry any string, so no URL parsing.
+  const subdomain = home && /^https?:\/\/([^./:]+)/.exec(home)?.[1];
+  if (subdomain) return subdomain;
   const email = block.meta?.links?.email;
   if (email) return email.split('@')[0] ?? 'user';
   return (block.text ?? 'user').toLowerCase().replace(/[^a-z0-9]+/g, '');
