@@ -33,7 +33,9 @@ export function HostPage() {
           <a href="/live">Panel without iframe</a>
         </nav>
         <button type="button" className="demo-bell" aria-expanded={open} onClick={() => panel?.toggle()}>
-          <span aria-hidden="true">🔔</span>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
+          </svg>
           <span className="demo-sr-only">Notifications</span>
           <span ref={badge} className="demo-badge" hidden />
         </button>

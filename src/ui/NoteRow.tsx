@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, useState, type MouseEvent } from 'react';
 import type { Note } from '../core/note.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
 
@@ -25,9 +25,7 @@ export const NoteRow = memo(function NoteRow(props: {
       aria-current={selected ? 'true' : undefined}
       onClick={(event) => onActivate(note, event)}
     >
-      <span className="wpnc__row-icon" aria-hidden="true">
-        {icon ? <img src={icon} alt="" width={32} height={32} loading="lazy" /> : null}
-      </span>
+      <RowIcon src={icon} />
       <span className="wpnc__row-text">
         <span className="wpnc__row-subject">{subject}</span>
         {excerpt ? <span className="wpnc__row-excerpt">{excerpt}</span> : null}
@@ -36,3 +34,18 @@ export const NoteRow = memo(function NoteRow(props: {
     </button>
   );
 });
+
+/** The row's avatar, or a generic one while missing or when the image fails to load. */
+function RowIcon(props: { src: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const show = props.src !== null && failed !== props.src;
+  return (
+    <span className="wpnc__row-icon" aria-hidden="true">
+      {show ? (
+        <img src={props.src!} alt="" width={32} height={32} loading="lazy" onError={() => setFailed(props.src)} />
+      ) : (
+        <span className="wpnc__avatar-generic" />
+      )}
+    </span>
+  );
+}
