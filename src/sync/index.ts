@@ -59,7 +59,7 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   const report = createHostReporter(context, options.sendToHost);
   const fetchers = createFetchers(context);
   const loop = createLoop(context, fetchers, { ensureSubscription: () => subscription.ensure(), fetched: report });
-  const subscription = createSubscription(context, options.realtime, { stateChanged: () => loop.retime(), wake: () => loop.main('wake') });
+  const subscription = createSubscription(context, options.realtime, { stateChanged: () => loop.retime(), wake: () => loop.main('resume') });
   const paging = createLoadMore(context, fetchers, report);
   const reads = registerReads(context);
   const disposers: Disposer[] = [

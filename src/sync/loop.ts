@@ -117,7 +117,8 @@ export function createLoop(
         );
       } finally {
         busy = false;
-        const rerun = again && !failed;
+        // Only what arrived meanwhile needs another pass: the check that just ended covers the rest.
+        const rerun = again && !failed && (reloadDue || context.state().client.inbox.length > 0);
         again = false;
         if (rerun) main('wake');
         else schedule();

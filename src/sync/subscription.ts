@@ -15,7 +15,7 @@ const PAUSE = 'sync:realtimePause';
 export interface SubscriptionHooks {
   /** Subscribed or unsubscribed: the poll timer must follow. */
   stateChanged(): void;
-  /** A message reached the inbox, or the pause ended: run the loop now. */
+  /** The pause ended: run the loop now (it subscribes again). */
   wake(): void;
 }
 
