@@ -83,4 +83,17 @@ describe('load more', () => {
     expect(run.state().notes[500]).toBeDefined();
     run.sync.dispose();
   });
+
+  it('a failed page leaves the list and its loading state alone, and the next scroll retries', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(30)));
+    const run = startSync();
+    await run.advance(0);
+    platform.failures = 1;
+    await run.sync.loadMore();
+    expect(run.state().ui).toMatchObject({ isLoading: false, loadError: null });
+    expect(run.state().client.noteRequestLimit).toBe(10);
+    await run.sync.loadMore();
+    expect(run.state().client.noteList).toHaveLength(20);
+    run.sync.dispose();
+  });
 });

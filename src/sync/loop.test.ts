@@ -232,4 +232,25 @@ describe('the sync loop', () => {
     expect(run.state().notes[2]!.note_hash).toBe(15);
     run.sync.dispose();
   });
+
+  it('several messages waiting (here while hidden) make one hash check, not one GET each', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(5)));
+    const realtime = createFakeRealtime();
+    const run = startSync({ realtime: realtime.connector });
+    realtime.open();
+    await run.advance(0);
+    run.core.append({ type: 'document/visibilityChanged', visible: false });
+    platform.add(makeNote({ id: 71, timestamp: '2026-01-01T11:00:00Z' }));
+    platform.add(makeNote({ id: 72, timestamp: '2026-01-01T11:01:00Z' }));
+    realtime.push(71);
+    realtime.push(72);
+    await run.advance(5_000);
+    expect(platform.requests.filter((request) => request.method === 'GET')).toHaveLength(1);
+    run.core.append({ type: 'document/visibilityChanged', visible: true });
+    await run.advance(0);
+    expect(hashPolls(platform)).toHaveLength(1);
+    expect(singles(platform)).toHaveLength(2);
+    expect(run.state().client.noteList.slice(0, 2)).toEqual([72, 71]);
+    run.sync.dispose();
+  });
 });
