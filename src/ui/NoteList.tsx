@@ -10,9 +10,20 @@ import { GroupHeading } from './GroupHeading.tsx';
 import { NoteRow } from './NoteRow.tsx';
 import { UndoBar } from './UndoBar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
+import { formatNoteTime } from './relative-time.ts';
 import { layoutItems, ROW_HEIGHT, scrollToReveal, visibleSlice } from './windowing.ts';
 
 const LOAD_MORE_WITHIN_PX = 300;
+const TIME_REFRESH_MS = 60_000;
+
+/** Re-renders every minute so relative times ("5 minutes ago") stay true while nothing happens. */
+function useMinuteTick(): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((tick) => tick + 1), TIME_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+}
 
 /** The list: headings, rows, the undo bar in place of its note, and the loading, empty and error states. */
 export function NoteList() {
@@ -24,6 +35,10 @@ export function NoteList() {
   const undo = state.undo;
   const undoNote = undo ? state.notes[undo.id] : undefined;
 
+  useMinuteTick();
+  // The core's clock, so tests and replays on a virtual clock read their own time.
+  const now = core.services.clock.now();
+  const locale = state.client.locale;
   const layout = useMemo(() => {
     const notes = undoNote ? [...visible, undoNote].sort(compareNotes) : visible;
     return layoutItems(groupNotes(notes, state.now));
@@ -120,6 +135,7 @@ export function NoteList() {
                   unread={isUnread(state, item.note)}
                   unapproved={isUnapproved(item.note, state.approvals[item.note.id])}
                   unreadLabel={i18n.__('unread')}
+                  timeLabel={formatNoteTime(Date.parse(item.note.timestamp), now, locale)}
                   onActivate={onActivate}
                 />
               )}

@@ -10,9 +10,11 @@ export const NoteRow = memo(function NoteRow(props: {
   unapproved: boolean;
   /** Said after the subject to screen readers for unread notes. */
   unreadLabel: string;
+  /** "3 hours ago", or a date. */
+  timeLabel: string;
   onActivate: (note: Note, event: MouseEvent<HTMLButtonElement>) => void;
 }) {
-  const { note, selected, unread, unapproved, unreadLabel, onActivate } = props;
+  const { note, selected, unread, unapproved, unreadLabel, timeLabel, onActivate } = props;
   const subject = note.subject?.[0]?.text ?? note.title ?? note.type;
   const excerpt = note.subject?.[1]?.text;
   const icon = safeHttpUrl(note.icon);
@@ -30,6 +32,11 @@ export const NoteRow = memo(function NoteRow(props: {
         <span className="wpnc__row-subject">{subject}</span>
         {excerpt ? <span className="wpnc__row-excerpt">{excerpt}</span> : null}
       </span>
+      {timeLabel ? (
+        <time className="wpnc__row-time" dateTime={note.timestamp}>
+          {timeLabel}
+        </time>
+      ) : null}
       {unread ? <span className="wpnc__sr-only">, {unreadLabel}</span> : null}
     </button>
   );

@@ -1,0 +1,40 @@
+/** Notes younger than this show a relative time ("3 hours ago"); older ones a date. */
+export const RELATIVE_LIMIT_MS = 432_000_000;
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * A note's time as people read it, in `locale`: relative under 5 days, else a medium date; a date
+ * string longer than 15 characters falls back to the short form, then to ISO (YYYY-MM-DD).
+ */
+export function formatNoteTime(timestamp: number, now: number, locale: string): string {
+  if (!Number.isFinite(timestamp)) return '';
+  const age = now - timestamp;
+  const safeLocale = supported(locale);
+  if (age >= 0 && age < RELATIVE_LIMIT_MS) {
+    const relative = new Intl.RelativeTimeFormat(safeLocale, { numeric: 'auto' });
+    for (const [unit, size] of UNITS) {
+      if (age >= size) return relative.format(-Math.floor(age / size), unit);
+    }
+    return relative.format(0, 'minute');
+  }
+  const date = new Date(timestamp);
+  for (const style of ['medium', 'short'] as const) {
+    const text = new Intl.DateTimeFormat(safeLocale, { dateStyle: style }).format(date);
+    if (text.length <= 15) return text;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+// An unknown or malformed locale tag must not throw inside render.
+function supported(locale: string): string {
+  try {
+    return Intl.RelativeTimeFormat.supportedLocalesOf(locale.replace('_', '-'))[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
