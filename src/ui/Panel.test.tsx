@@ -173,3 +173,12 @@ describe('row avatars', () => {
     expect(second!.querySelector('img')).toBeNull();
   });
 });
+
+describe('mark all as read', () => {
+  it('marks every unread note read and then hides itself', () => {
+    const { state } = setup({ notes: [...makeNotes(3), makeNote({ id: 9, read: 1, timestamp: '2025-12-01T00:00:00Z' })] });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(state().reads).toEqual({ 1: true, 2: true, 3: true });
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+});

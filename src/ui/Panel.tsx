@@ -6,6 +6,7 @@ import { LIMITS } from '../core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
 import { PanelContext, usePanel, type PanelHost } from './context.ts';
 import { FilterBar } from './FilterBar.tsx';
+import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
 import { NoteDetail } from './NoteDetail.tsx';
 import { NoteList } from './NoteList.tsx';
@@ -94,6 +95,7 @@ function PanelLayout() {
         <section className="wpnc__list-view" aria-label={i18n.__('Notifications')}>
           <div className="wpnc__list-top">
             <FilterBar />
+            <MarkAllRead />
             <ShortcutsPopover />
           </div>
           <NoteList />

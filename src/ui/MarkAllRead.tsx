@@ -1,0 +1,21 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { isUnread } from '../core/visible.ts';
+import { usePanel } from './context.ts';
+
+/** "Mark all as read": the replaced panel's most requested missing feature. Sync sends the calls. */
+export function MarkAllRead() {
+  useSignals();
+  const { core, i18n } = usePanel();
+  const count = core.select.unreadCount.value;
+  if (count === 0) return null;
+  const markAll = () => {
+    const state = core.state.peek();
+    const ids = core.select.sortedNotes.peek().filter((note) => isUnread(state, note)).map((note) => note.id);
+    if (ids.length) core.append({ type: 'note/markedRead', ids });
+  };
+  return (
+    <button type="button" className="wpnc__mark-all" onClick={markAll}>
+      {i18n.__('Mark all as read')}
+    </button>
+  );
+}
