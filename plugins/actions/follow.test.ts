@@ -51,6 +51,7 @@ describe('subscribe', () => {
     expect(label()).toBe('Subscribe');
     expect(state().follows[7]).toEqual({ following: false, inFlight: false });
     expect(logger.entries.some((entry) => entry.level === 'error' && entry.message.includes('Follow broke'))).toBe(true);
+    expect(core.exportLog()).toContain('"type":"effect/failed","trigger":"user/followRequested","message":"Follow broke"');
     // Clicks work again after the failure.
     expect(core.perform('follow', 5)).toBe(true);
   });

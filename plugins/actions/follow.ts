@@ -58,9 +58,14 @@ export const followAction = defineAction({
         const response = await (event.following ? follow.follow() : follow.unfollow());
         return { type: 'user/followSucceeded', userId: event.userId, following: response.is_following === true };
       } catch (error) {
-        // Reverted by the failure event; logged as an error so the failure is never silent.
-        context.logger.error(`${event.following ? 'subscribe' : 'unsubscribe'} for user ${event.userId} failed: ${errorMessage(error)}`, error);
-        return { type: 'user/followFailed', userId: event.userId, following: event.following, message: errorMessage(error) };
+        // Reverted by the failure event, and the error goes on to the effects' failure home
+        // (effect/failed plus an error log line): the spec's "revert and re-throw".
+        const message = errorMessage(error);
+        context.logger.error(`${event.following ? 'subscribe' : 'unsubscribe'} for user ${event.userId} failed: ${message}`, error);
+        return [
+          { type: 'user/followFailed', userId: event.userId, following: event.following, message },
+          { type: 'effect/failed', trigger: 'user/followRequested', message },
+        ];
       }
     },
   },
