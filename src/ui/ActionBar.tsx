@@ -13,7 +13,8 @@ function labelOf(action: ActionDeclaration, note: Note, state: PanelState): { te
 /** The buttons of the actions the note offers, in registry order; toggles say whether they are on. */
 export function ActionBar(props: { note: Note; state: PanelState }) {
   const { core, i18n } = usePanel();
-  const actions = core.registry.offeredActions(props.note, props.state);
+  // Subscribe lives on each user block (FollowButton), one per person, not once per note.
+  const actions = core.registry.offeredActions(props.note, props.state).filter((action) => action.name !== 'follow');
   if (actions.length === 0) return null;
   return (
     <div className="wpnc__actions" role="group" aria-label={i18n.__('Actions')}>

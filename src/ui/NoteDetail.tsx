@@ -1,11 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { classifyBlock } from '../core/blocks.ts';
+import type { FollowFlag } from '../core/blocks.ts';
 import type { Block, Note } from '../core/note.ts';
 import { REPLIED_TEXT, replyCommentUrl } from '../../plugins/notes/comment.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { NewTabLink } from './NewTabLink.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
+import { FollowButton } from './FollowButton.tsx';
 import { usePanel } from './context.ts';
 import { isUnapproved } from './NoteList.tsx';
 import { NoteHeader } from './NoteHeader.tsx';
@@ -65,9 +67,16 @@ export function NoteDetail(props: { note: Note }) {
       </div>
       <NoteHeader note={note} />
       <div className="wpnc__body">
-        {body.map((block, index) => (
-          <TextBlock key={index} block={block} kind={classifyBlock(note, block)} />
-        ))}
+        {body.map((block, index) => {
+          const kind = classifyBlock(note, block);
+          const follow = kind === 'user' && block.actions && 'follow' in block.actions ? followOf(block) : null;
+          return (
+            <div key={index} className="wpnc__body-row">
+              <TextBlock block={block} kind={kind} />
+              {follow ? <FollowButton follow={follow} name={block.text ?? ''} /> : null}
+            </div>
+          );
+        })}
       </div>
       {repliedUrl ? (
         <p className="wpnc__replied">
@@ -78,4 +87,8 @@ export function NoteDetail(props: { note: Note }) {
       {offersReply ? <ReplyBox key={note.id} note={note} /> : null}
     </article>
   );
+}
+
+function followOf(block: Block): FollowFlag {
+  return { userId: block.meta?.ids?.user ?? null, siteId: block.meta?.ids?.site ?? null, following: block.actions?.follow === true };
 }

@@ -182,3 +182,22 @@ describe('mark all as read', () => {
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
 });
+
+describe('subscribe buttons', () => {
+  it('offers one Subscribe per user block and toggles only that person', () => {
+    const note = makeNote({
+      id: 4,
+      type: 'like',
+      body: [
+        { text: 'Ann', type: 'user', meta: { ids: { user: 11, site: 110 } }, actions: { follow: false } },
+        { text: 'Bo', type: 'user', meta: { ids: { user: 12, site: 120 } }, actions: { follow: true } },
+      ],
+    });
+    const { state } = setup({ notes: [note] });
+    fireEvent.click(rows()[0]!);
+    expect(screen.getByRole('button', { name: 'Subscribed: Bo' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe: Ann' }));
+    expect(state().follows).toEqual({ 11: { following: true, inFlight: true } });
+    expect(screen.getByRole('button', { name: 'Subscribed: Ann' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { FollowFlag } from '../core/blocks.ts';
+import { followEvents, isFollowing } from '../../plugins/actions/follow.ts';
+import { usePanel } from './context.ts';
+
+/** A user block's own Subscribe toggle: one per person, so a note liked by five offers five. */
+export function FollowButton(props: { follow: FollowFlag; name: string }) {
+  useSignals();
+  const { core, i18n } = usePanel();
+  const state = core.state.value;
+  const on = isFollowing(state, props.follow);
+  const busy = props.follow.userId !== null && state.follows[props.follow.userId]?.inFlight === true;
+  const label = on ? i18n.__('Subscribed') : i18n.__('Subscribe');
+  return (
+    <button
+      type="button"
+      className={`wpnc__follow${on ? ' is-on' : ''}`}
+      aria-pressed={on}
+      aria-busy={busy || undefined}
+      aria-label={`${label}: ${props.name}`}
+      onClick={() => {
+        for (const event of followEvents(core.state.peek(), props.follow)) core.append(event);
+      }}
+    >
+      {label}
+    </button>
+  );
+}
