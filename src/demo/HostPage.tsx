@@ -24,6 +24,12 @@ export function HostPage() {
     return () => handle.destroy();
   }, []);
 
+  // The SDK focuses the iframe as it opens, but the frame slot is still display: none until React
+  // renders `is-open`, so that focus is lost; give it again once the slot shows, or keys stay here.
+  useEffect(() => {
+    if (open) panel?.iframe.focus();
+  }, [open, panel]);
+
   return (
     <div className="demo-host">
       <header className="demo-masterbar">
