@@ -1,0 +1,102 @@
+/**
+ * Filters and the keyboard (SPEC §2 tabs, §6 shortcuts) in the demo's iframe. The generator is
+ * slowed to once an hour here: a note arriving mid-test would shift the list under j and k.
+ */
+import { describe, expect, test } from 'vitest';
+import { expectEventually, openFromBell, openHostPage, type HostPage } from './support/browser.ts';
+import { useDemo } from './support/fixture.ts';
+import { currentRowId, detailOpen, expectedIds, rowIds, sameIds, selectedTab } from './support/panel.ts';
+
+const fixture = useDemo({ noteEverySeconds: 3600 });
+// Tall enough for the ten loaded notes and their headings to render without scrolling.
+const VIEWPORT = { width: 1280, height: 1200 };
+
+async function loadedNotes() {
+  // The panel asks for ten notes (SPEC §3 request limit).
+  return (await fixture().mock.list(10)).notes;
+}
+
+async function expectFilter(host: HostPage, tab: Parameters<typeof expectedIds>[1]) {
+  const want = expectedIds(await loadedNotes(), tab);
+  expect(want.length, `the sample has notes for ${tab}`).toBeGreaterThan(0);
+  await expectEventually(() => selectedTab(host.panel), (label) => label === tab, `the ${tab} tab is selected`);
+  await expectEventually(() => rowIds(host.panel), (ids) => sameIds(ids, want), `the ${tab} rows are ${want.join(',')}`);
+}
+
+describe('filters and keyboard', () => {
+  test('filters by clicking the tabs', async () => {
+    const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
+    await openFromBell(host);
+    await expectFilter(host, 'All');
+    for (const tab of ['Unread', 'Comments', 'Subscribers', 'Likes', 'All'] as const) {
+      await host.panel.getByRole('tab', { name: tab }).click();
+      await expectFilter(host, tab);
+    }
+    expect(host.errors).toEqual([]);
+    await host.page.close();
+  });
+
+  test('filters by key: u c f l a', async () => {
+    const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
+    await openFromBell(host);
+    await expectFilter(host, 'All');
+    const keys = { u: 'Unread', c: 'Comments', f: 'Subscribers', l: 'Likes', a: 'All' } as const;
+    for (const [key, tab] of Object.entries(keys)) {
+      await host.page.keyboard.press(key);
+      await expectFilter(host, tab);
+    }
+    expect(host.errors).toEqual([]);
+    await host.page.close();
+  });
+
+  test('n opens, j/k move, Escape goes back, Enter reopens, Escape and n close', async () => {
+    const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
+    const { page, panel } = host;
+    const frameElement = page.locator('iframe[title="Notifications"]');
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    const ids = await loadedNotes().then((notes) => notes.map((note) => note.id));
+
+    // n on the host page (focus outside the iframe) opens the panel, which takes the focus.
+    await page.getByRole('heading', { name: 'Notifications panel demo' }).click();
+    await page.keyboard.press('n');
+    await frameElement.waitFor({ state: 'visible' });
+    await expect.poll(() => bell.getAttribute('aria-expanded')).toBe('true');
+    await expectEventually(() => rowIds(panel), (shown) => shown.length > 0, 'rows show');
+
+    await page.keyboard.press('j');
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[0], `j opens the first note ${ids[0]}`);
+    expect(await detailOpen(panel)).toBe(true);
+    await page.keyboard.press('j');
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[1], `j moves to ${ids[1]}`);
+    await page.keyboard.press('j');
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[2], `j moves to ${ids[2]}`);
+    await page.keyboard.press('k');
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[1], `k moves back to ${ids[1]}`);
+    // The detail's own arrows do the same.
+    await panel.getByRole('button', { name: 'Next notification' }).click();
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[2], `Next notification moves to ${ids[2]}`);
+    await panel.getByRole('button', { name: 'Previous notification' }).click();
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[1], `Previous notification moves to ${ids[1]}`);
+
+    await page.keyboard.press('Escape');
+    await expectEventually(() => detailOpen(panel), (open) => !open, 'Escape closes the detail');
+    expect(await frameElement.isVisible(), 'Escape with a note open only closes the note').toBe(true);
+    await page.keyboard.press('Enter');
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[1], `Enter reopens the last note ${ids[1]}`);
+    await panel.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectEventually(() => detailOpen(panel), (open) => !open, 'Back closes the detail');
+
+    // Escape with no note open closes the panel (SPEC §6).
+    await page.keyboard.press('Escape');
+    await frameElement.waitFor({ state: 'hidden' });
+    await expect.poll(() => bell.getAttribute('aria-expanded')).toBe('false');
+
+    // n again from the host page opens it; n inside the panel closes it.
+    await page.keyboard.press('n');
+    await frameElement.waitFor({ state: 'visible' });
+    await page.keyboard.press('n');
+    await frameElement.waitFor({ state: 'hidden' });
+    expect(host.errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Reads (and, for setup only, writes) the mock platform through its HTTP API, as the panel does:
+ * the tests check what the platform ended up with, not only what the page shows.
+ */
+
+/** A note as the list endpoint answers with the fields the tests ask for. */
+export interface ListedNote {
+  id: number;
+  type: string;
+  timestamp: string;
+  read: number;
+  note_hash: number;
+  meta: { ids: Record<string, number | undefined> };
+}
+
+/** A comment as GET /sites/{site}/comments/{id} answers. */
+export interface CommentView {
+  ID: number;
+  status: 'approved' | 'unapproved' | 'spam' | 'trash' | 'deleted';
+  content: string;
+  i_like: boolean;
+  parent: { ID: number } | false;
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** The mock platform at `base` (e.g. http://127.0.0.1:41235). */
+export function mockApi(base: string) {
+  const rest = `${base}/rest/v1.1`;
+  return {
+    async list(number = 50): Promise<{ lastSeenTime: number; notes: ListedNote[] }> {
+      const { body } = await call<{ last_seen_time: number; notes: ListedNote[] }>(
+        `${rest}/notifications/?fields=id,type,timestamp,unread,note_hash,meta&number=${number}`,
+      );
+      return { lastSeenTime: body.last_seen_time, notes: body.notes };
+    },
+    async note(id: number): Promise<ListedNote | undefined> {
+      const { status, body } = await call<{ notes: ListedNote[] }>(`${rest}/notifications/${id}?fields=id,type,timestamp,unread,note_hash,meta`);
+      return status === 200 ? body.notes[0] : undefined;
+    },
+    async comment(site: number, id: number): Promise<CommentView | undefined> {
+      const { status, body } = await call<CommentView>(`${rest}/sites/${site}/comments/${id}`);
+      return status === 200 ? body : undefined;
+    },
+    /** Marks notes read on the platform (setup for the empty Unread state). */
+    async markRead(ids: number[]): Promise<void> {
+      const counts = Object.fromEntries(ids.map((id) => [id, 9999]));
+      const { status } = await call(`${rest}/notifications/read`, { method: 'POST', body: JSON.stringify({ counts }) });
+      if (status !== 200) throw new Error(`markRead answered ${status}`);
+    },
+  };
+}
+
+export type MockApi = ReturnType<typeof mockApi>;
+
+/** How many listed notes are newer than the last-seen time: what the bell's badge should say. */
+export function newNoteCount(list: { lastSeenTime: number; notes: ListedNote[] }): number {
+  return list.notes.filter((note) => Date.parse(note.timestamp) / 1000 > list.lastSeenTime).length;
+}
