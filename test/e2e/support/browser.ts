@@ -33,12 +33,16 @@ export interface HostPage {
   frame(): Frame;
   /** Console errors and page errors seen in the page and the iframe. */
   errors: string[];
+  /** Text frames the page's WebSockets received (the platform's realtime pushes). */
+  pushes: string[];
 }
 
 /** Opens `/` at a wide viewport (the detail opens beside the list at 800 px or more). */
 export async function openHostPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<HostPage> {
   const page = await browser.newPage({ viewport });
   const errors: string[] = [];
+  const pushes: string[] = [];
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void pushes.push(String(payload))));
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // Aborted avatar requests (below) log "Failed to load resource"; those are expected.
@@ -57,7 +61,7 @@ export async function openHostPage(browser: Browser, url: string, viewport = { w
   // The iframe is hidden until opened, so wait on the frame itself rather than on visibility.
   await page.waitForFunction(() => document.querySelector('iframe[title="Notifications"]') !== null);
   await expectEventually(() => frame().locator('[role="tab"]').count(), (count) => count === 5, 'the panel renders its five tabs');
-  return { page, panel, frame, errors };
+  return { page, panel, frame, errors, pushes };
 }
 
 /** Polls `read` until `ok` holds (vitest's expect.poll reports less context for async browser reads). */
