@@ -1,37 +1,69 @@
 #!/usr/bin/env -S npx tsx
 // The harness: the panel's core, headless. `npx tsx cli/index.ts --help`.
+// The .css hook must be registered before anything imports the UI (only `render` does, lazily).
+import './css-loader.ts';
 import { Command, InvalidArgumentError } from 'commander';
+import { serveCommand } from '../mock/cli.ts';
 import { InputError } from './errors.ts';
 import { replay } from './replay.ts';
 import { cliPlugins } from './plugins.ts';
+import { runCommand, type RunCommandOptions } from './run-command.ts';
 
-function seqNumber(value: string): number {
-  const seq = Number(value);
-  if (!Number.isInteger(seq) || seq < 0) throw new InvalidArgumentError('a seq is a whole number');
-  return seq;
+function wholeNumber(what: string): (value: string) => number {
+  return (value) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0) throw new InvalidArgumentError(`${what} is a whole number`);
+    return number;
+  };
 }
 
 const program = new Command()
   .name('notes-panel')
-  .description("Replay recorded logs of the notifications panel's core, headlessly")
+  .description("The notifications panel's harness: replay logs, run feeds against the mock platform, render notes, serve the mock")
   .showHelpAfterError();
 
 program
   .command('replay')
-  .argument('<log.jsonl>', 'an event log exported from the panel')
+  .argument('<log.jsonl>', 'an event log exported from the panel or written by `run --record`')
   .description('fold a recorded event log and print what the panel would show')
   .option('--json', 'print the folded state as JSON')
-  .option('--at <seq>', 'stop at the event with this seq', seqNumber)
+  .option('--at <seq>', 'stop at the event with this seq', wholeNumber('a seq'))
   .option('--events', 'list the events with their times')
   .action((file: string, options: { json?: boolean; at?: number; events?: boolean }) => {
     process.stdout.write(`${replay(file, cliPlugins(), options)}\n`);
   });
 
+program
+  .command('run')
+  .argument('<feed.json>', 'a feed: initial notes, a scenario and timed steps (docs/cli.md)')
+  .description('play a feed against the panel and the mock platform on a virtual clock; print the screens, API calls and host messages')
+  .option('--record <out.jsonl>', "write the panel's event log (replay it with `replay`)")
+  .option('--expect <expected.json>', 'compare the final screen, API calls and host messages; exit 1 with a diff when they differ')
+  .option('--json', 'print the run as JSON')
+  .action(async (file: string, options: RunCommandOptions) => {
+    process.exitCode = await runCommand(file, options, (text) => process.stdout.write(text));
+  });
+
+program
+  .command('render')
+  .argument('<note.json>', 'a note, or a list response / array of notes (see --id)')
+  .description("render one note's row and detail view to HTML with React on the server")
+  .option('--id <id>', 'which note of a list file (default the first)', wholeNumber('an id'))
+  .action(async (file: string, options: { id?: number }) => {
+    // Lazily: the UI imports .css, which only loads once css-loader.ts has registered its hook.
+    const { renderNote } = await import('./render.ts');
+    process.stdout.write(renderNote(file, options));
+  });
+
+program.addCommand(serveCommand());
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (error instanceof InputError) {
-    process.stderr.write(`error: ${error.message}\n`);
+  // `serve` reports a bad notes or scenario file as a plain Error naming the file: bad input too.
+  const serving = program.args[0] === 'serve' && error instanceof Error;
+  if (error instanceof InputError || serving) {
+    process.stderr.write(`error: ${(error as Error).message.split('\n')[0]}\n`);
     process.exit(2);
   }
   throw error;

@@ -1,0 +1,89 @@
+// A feed: the data a `run` plays (docs/cli.md). Validation names the feed's file and the line of the
+// offending value, so a typo in step 40 of a day-long feed is found at once.
+import { FILTER_NAMES } from '../src/core/events.ts';
+import { InputError } from './errors.ts';
+import { readJsonSource, type JsonPath, type JsonSource } from './json-source.ts';
+import { parseStep, type Step } from './steps.ts';
+
+/** How the platform's initial notes are given. */
+export type NotesSpec =
+  | { kind: 'file'; path: string; line: number }
+  | { kind: 'inline'; notes: unknown[]; line: number }
+  | { kind: 'generate'; count: number; types?: string[]; everyMinutes: number; line: number };
+
+/** A validated feed. */
+export interface Feed {
+  file: string;
+  description: string;
+  /** Virtual clock start, epoch ms. */
+  start: number;
+  notes: NotesSpec | undefined;
+  scenario: { value: unknown; line: number } | undefined;
+  generateEverySeconds: number | undefined;
+  realtime: boolean;
+  viewport: { width: number; height: number } | undefined;
+  steps: Step[];
+}
+
+const FEED_FIELDS = ['description', 'start', 'notes', 'scenario', 'generateEverySeconds', 'realtime', 'viewport', 'steps'];
+
+/** An assertion about the value at `path`. */
+export type Check = (condition: unknown, path: JsonPath, problem: string) => asserts condition;
+
+/** Checks a condition on the value at `path`; failing names the file and that value's line. */
+export function checker(source: JsonSource): Check {
+  return (condition, path, problem) => {
+    if (!condition) throw new InputError(source.file, source.lineOf(path), problem);
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function parseNotes(source: JsonSource, raw: unknown): NotesSpec | undefined {
+  const check: Check = checker(source);
+  const line = source.lineOf(['notes']);
+  if (raw === undefined) return undefined;
+  if (typeof raw === 'string') return { kind: 'file', path: raw, line };
+  if (Array.isArray(raw)) return { kind: 'inline', notes: raw, line };
+  const spec = isObject(raw) ? raw.generate : undefined;
+  check(isObject(spec), ['notes'], 'notes must be a file path, an array of notes or { "generate": { "count": N } }');
+  check(Number.isInteger(spec.count) && (spec.count as number) > 0, ['notes', 'generate', 'count'], 'generate.count must be a whole number > 0');
+  check(spec.types === undefined || (Array.isArray(spec.types) && spec.types.every((type) => typeof type === 'string')), ['notes', 'generate', 'types'], 'generate.types must be a list of note types');
+  check(spec.everyMinutes === undefined || (typeof spec.everyMinutes === 'number' && spec.everyMinutes > 0), ['notes', 'generate', 'everyMinutes'], 'generate.everyMinutes must be a number > 0');
+  return { kind: 'generate', count: spec.count as number, types: spec.types as string[] | undefined, everyMinutes: (spec.everyMinutes as number | undefined) ?? 60, line };
+}
+
+/** Validates parsed feed JSON. */
+export function parseFeed(source: JsonSource, actionNames: readonly string[]): Feed {
+  const check: Check = checker(source);
+  const data = source.value;
+  if (!isObject(data)) throw new InputError(source.file, 1, 'a feed is a JSON object with "steps"');
+  for (const key of Object.keys(data)) check(FEED_FIELDS.includes(key), [key], `unknown feed field "${key}" (known: ${FEED_FIELDS.join(', ')})`);
+  const start = data.start === undefined ? Date.UTC(2026, 0, 1, 12) : typeof data.start === 'string' ? Date.parse(data.start) : NaN;
+  check(Number.isFinite(start), ['start'], 'start must be an ISO date such as "2026-01-01T12:00:00Z"');
+  check(data.description === undefined || typeof data.description === 'string', ['description'], 'description must be a string');
+  check(data.scenario === undefined || typeof data.scenario === 'string' || isObject(data.scenario), ['scenario'], 'scenario must be a shipped name, a file path or an inline scenario');
+  const every = data.generateEverySeconds;
+  check(every === undefined || (typeof every === 'number' && every > 0), ['generateEverySeconds'], 'generateEverySeconds must be a number > 0');
+  check(data.realtime === undefined || typeof data.realtime === 'boolean', ['realtime'], 'realtime must be true or false');
+  const viewport = data.viewport;
+  check(viewport === undefined || (isObject(viewport) && typeof viewport.width === 'number' && typeof viewport.height === 'number'), ['viewport'], 'viewport must be { "width": px, "height": px }');
+  check(Array.isArray(data.steps), ['steps'], 'steps must be a list');
+  const context = { check, actionNames, filters: FILTER_NAMES };
+  return {
+    file: source.file,
+    description: (data.description as string | undefined) ?? '',
+    start,
+    notes: parseNotes(source, data.notes),
+    scenario: data.scenario === undefined ? undefined : { value: data.scenario, line: source.lineOf(['scenario']) },
+    generateEverySeconds: every as number | undefined,
+    realtime: data.realtime !== false,
+    viewport: viewport as Feed['viewport'],
+    steps: (data.steps as unknown[]).map((step, index) => parseStep(step, ['steps', index], source.lineOf(['steps', index]), context)),
+  };
+}
+
+/** Reads and validates a feed file. */
+export function readFeed(file: string, actionNames: readonly string[]): Feed {
+  return parseFeed(readJsonSource(file), actionNames);
+}

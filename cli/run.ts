@@ -1,0 +1,111 @@
+// `run <feed.json>`: plays a feed against the full panel (core, default plugins, sync) and the mock
+// platform in-process, on a virtual clock, and reports the screens, API calls and host messages.
+import { createSharedMemoryStorage } from '../src/core/storage.ts';
+import { createMockPlatform } from '../mock/index.ts';
+import { parseFeed, type Feed } from './feed.ts';
+import { readJsonSource } from './json-source.ts';
+import { formatCall, type ApiCall } from './platform-fetch.ts';
+import { playStep } from './play.ts';
+import { cliPlugins } from './plugins.ts';
+import { collapseRepeats, type Outcome } from './outcome.ts';
+import { renderScreen } from './screen.ts';
+import { resolveFeedScenario, resolveNotes } from './seed.ts';
+import { describeStep } from './steps.ts';
+import { openTab, type Tab, type TabWorld } from './tab.ts';
+import { createRunClock, drain, passTime } from './timing.ts';
+import { createRegistry } from '../src/core/registry.ts';
+
+/** Options of `runFeed`. */
+export interface RunOptions {
+  /** Told after each step (the CLI draws its progress bar from it). */
+  progress?: (done: number, total: number, now: number) => void;
+}
+
+/** One step as it played: what, the virtual time after it, and the screen then. */
+export interface PlayedStep {
+  step: string;
+  at: string;
+  remark?: string;
+  screen: string[];
+}
+
+/** Everything a run produced. */
+export interface RunResult {
+  feed: Feed;
+  steps: PlayedStep[];
+  outcome: Outcome;
+  /** Tab 1's event log (JSON lines), what `--record` writes. */
+  log: string;
+}
+
+/** The virtual time for people: `2026-01-01 12:00:05`. */
+export const formatTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, '');
+
+function hostLine(tab: 1 | 2, message: { action: string; [field: string]: unknown }): string {
+  const { type: _type, action, ...rest } = message;
+  return `${tab === 2 ? 'tab 2: ' : ''}${action}${Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : ''}`;
+}
+
+/** Plays the feed in `file`; bad input throws an InputError before anything is written. */
+export async function runFeed(file: string, options: RunOptions = {}): Promise<RunResult> {
+  const source = readJsonSource(file);
+  const feed = parseFeed(source, createRegistry(cliPlugins()).actions.map((action) => action.name));
+  const notes = resolveNotes(feed, source);
+  const scenario = resolveFeedScenario(feed);
+  const clock = createRunClock(feed.start);
+  const platform = createMockPlatform({ clock, scenario, notes, generateEverySeconds: feed.generateEverySeconds });
+  let activity = 0;
+  const storage = createSharedMemoryStorage();
+  const world: TabWorld = { clock, platform, storage: (logger) => storage.tab(logger), realtime: feed.realtime, calls: [] as ApiCall[], hostMessages: [], touched: () => void activity++ };
+  const tabs = new Map<1 | 2, Tab>();
+  const tab = (number: 1 | 2): Tab => {
+    let existing = tabs.get(number);
+    if (!existing) tabs.set(number, (existing = openTab(number, world, feed.viewport)));
+    return existing;
+  };
+  const busy = () => `${activity}|${clock.nextDue() ?? ''}`;
+  const screenOf = (number: 1 | 2) => {
+    const { core } = tab(number);
+    return renderScreen(core.state.peek(), core.select, core.registry).split('\n');
+  };
+  const played: PlayedStep[] = [];
+  const pushed = { count: 0 };
+  try {
+    tab(1);
+    await drain(busy);
+    for (const [index, step] of feed.steps.entries()) {
+      let remark: string | undefined;
+      if (step.do === 'wait') await passTime(clock, step.ms, busy);
+      else {
+        remark = playStep({ feedFile: feed.file, platform, tab, pushed }, step) ?? undefined;
+        await drain(busy);
+      }
+      const at = formatTime(clock.now());
+      const screen = step.tab === 2 ? [...screenOf(2), '', '(tab 1)', ...screenOf(1)] : screenOf(1);
+      played.push({ step: describeStep(step), at, ...(remark ? { remark } : {}), screen });
+      options.progress?.(index + 1, feed.steps.length, clock.now());
+    }
+    await drain(busy);
+    const outcome: Outcome = {
+      screen: screenOf(1),
+      apiCalls: collapseRepeats(world.calls.map(formatCall)),
+      hostMessages: collapseRepeats(world.hostMessages.map(({ tab: number, message }) => hostLine(number, message))),
+    };
+    return { feed, steps: played, outcome, log: tab(1).core.exportLog() };
+  } finally {
+    for (const open of tabs.values()) open.dispose();
+    platform.dispose();
+  }
+}
+
+/** A run as text: each step and the screen after it, then the API calls and host messages. */
+export function formatRun(result: RunResult): string {
+  const { feed, steps, outcome } = result;
+  const lines = [`feed ${feed.file}${feed.description ? `: ${feed.description}` : ''}`, `starts ${formatTime(feed.start)} UTC`];
+  steps.forEach((played, index) => {
+    lines.push('', `── ${index + 1}. ${played.at} · ${played.step}${played.remark ? ` (${played.remark})` : ''} ──`, ...played.screen);
+  });
+  lines.push('', `══ API calls (${outcome.apiCalls.length}) ══`, ...outcome.apiCalls);
+  lines.push('', `══ messages to the host (${outcome.hostMessages.length}) ══`, ...outcome.hostMessages);
+  return lines.join('\n');
+}
