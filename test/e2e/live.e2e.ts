@@ -2,6 +2,7 @@
  * The bell, its badge and live notes: the mock platform creates a note every two seconds and pushes
  * it over its WebSocket, so these tests see the panel react to the platform, not to a fixture.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectEventually, openFromBell, openHostPage } from './support/browser.ts';
 import { useDemo } from './support/fixture.ts';
@@ -11,7 +12,7 @@ import { rowIds, selectedTab } from './support/panel.ts';
 const fixture = useDemo({ noteEverySeconds: 2 });
 
 /** The badge as the user sees it: its number, or 0 when hidden. */
-async function badgeCount(page: import('playwright-core').Page): Promise<number> {
+async function badgeCount(page: Page): Promise<number> {
   const badge = page.locator('.demo-badge');
   if (await badge.isHidden()) return 0;
   return Number(await badge.innerText());
