@@ -17,6 +17,8 @@ export interface Feed {
   description: string;
   /** Virtual clock start, epoch ms. */
   start: number;
+  /** IANA time zone the run happens in: time groups split at its local midnight. */
+  timeZone: string;
   notes: NotesSpec | undefined;
   scenario: { value: unknown; line: number } | undefined;
   generateEverySeconds: number | undefined;
@@ -25,7 +27,7 @@ export interface Feed {
   steps: Step[];
 }
 
-const FEED_FIELDS = ['description', 'start', 'notes', 'scenario', 'generateEverySeconds', 'realtime', 'viewport', 'steps'];
+const FEED_FIELDS = ['description', 'start', 'timeZone', 'notes', 'scenario', 'generateEverySeconds', 'realtime', 'viewport', 'steps'];
 
 /** An assertion about the value at `path`. */
 export type Check = (condition: unknown, path: JsonPath, problem: string) => asserts condition;
@@ -53,6 +55,16 @@ function parseNotes(source: JsonSource, raw: unknown): NotesSpec | undefined {
   return { kind: 'generate', count: spec.count as number, types: spec.types as string[] | undefined, everyMinutes: (spec.everyMinutes as number | undefined) ?? 60, line };
 }
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone }).format(0);
+    return true;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
 /** Validates parsed feed JSON. */
 export function parseFeed(source: JsonSource, actionNames: readonly string[]): Feed {
   const check: Check = checker(source);
@@ -61,6 +73,8 @@ export function parseFeed(source: JsonSource, actionNames: readonly string[]): F
   for (const key of Object.keys(data)) check(FEED_FIELDS.includes(key), [key], `unknown feed field "${key}" (known: ${FEED_FIELDS.join(', ')})`);
   const start = data.start === undefined ? Date.UTC(2026, 0, 1, 12) : typeof data.start === 'string' ? Date.parse(data.start) : NaN;
   check(Number.isFinite(start), ['start'], 'start must be an ISO date such as "2026-01-01T12:00:00Z"');
+  const timeZone = data.timeZone ?? 'UTC';
+  check(typeof timeZone === 'string' && isTimeZone(timeZone), ['timeZone'], 'timeZone must be an IANA zone such as "UTC" or "America/New_York"');
   check(data.description === undefined || typeof data.description === 'string', ['description'], 'description must be a string');
   check(data.scenario === undefined || typeof data.scenario === 'string' || isObject(data.scenario), ['scenario'], 'scenario must be a shipped name, a file path or an inline scenario');
   const every = data.generateEverySeconds;
@@ -74,6 +88,7 @@ export function parseFeed(source: JsonSource, actionNames: readonly string[]): F
     file: source.file,
     description: (data.description as string | undefined) ?? '',
     start,
+    timeZone,
     notes: parseNotes(source, data.notes),
     scenario: data.scenario === undefined ? undefined : { value: data.scenario, line: source.lineOf(['scenario']) },
     generateEverySeconds: every as number | undefined,

@@ -1,7 +1,8 @@
 // `run <feed.json>`: plays a feed against the full panel (core, default plugins, sync) and the mock
 // platform in-process, on a virtual clock, and reports the screens, API calls and host messages.
 import { createSharedMemoryStorage } from '../src/core/storage.ts';
-import { createMockPlatform } from '../mock/index.ts';
+import { createMockPlatform, type MockPlatform } from '../mock/index.ts';
+import { InputError } from './errors.ts';
 import { parseFeed, type Feed } from './feed.ts';
 import { readJsonSource } from './json-source.ts';
 import { formatCall, type ApiCall } from './platform-fetch.ts';
@@ -39,11 +40,30 @@ export interface RunResult {
 }
 
 /** The virtual time for people: `2026-01-01 12:00:05`. */
-export const formatTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, '');
+export const formatTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace(/(\.\d+)?Z$/, (fraction) => (fraction === '.000Z' ? '' : fraction.slice(0, -1)));
 
 function hostLine(tab: 1 | 2, message: { action: string; [field: string]: unknown }): string {
   const { type: _type, action, ...rest } = message;
   return `${tab === 2 ? 'tab 2: ' : ''}${action}${Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : ''}`;
+}
+
+const currentZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Runs in `zone` (local midnight decides the time groups); returns how to switch back. */
+function useTimeZone(zone: string): () => void {
+  if (currentZone() === zone) return () => {};
+  const before = process.env.TZ;
+  const restore = () => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  };
+  process.env.TZ = zone;
+  if (currentZone() !== zone) {
+    restore();
+    // Worker threads (vitest's pool) cannot change the zone: say so rather than run in the wrong one.
+    throw new Error(`cannot switch to the feed's time zone ${zone} in this thread; run with TZ=${zone}`);
+  }
+  return restore;
 }
 
 /** Plays the feed in `file`; bad input throws an InputError before anything is written. */
@@ -53,7 +73,13 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
   const notes = resolveNotes(feed, source);
   const scenario = resolveFeedScenario(feed);
   const clock = createRunClock(feed.start);
-  const platform = createMockPlatform({ clock, scenario, notes, generateEverySeconds: feed.generateEverySeconds });
+  let platform: MockPlatform;
+  try {
+    platform = createMockPlatform({ clock, scenario, notes, generateEverySeconds: feed.generateEverySeconds });
+  } catch (error) {
+    // The notes passed the schema; what is left is the platform's own rules (a duplicate id, say).
+    throw new InputError(feed.file, feed.notes?.line ?? 1, `notes: ${(error as Error).message}`);
+  }
   let activity = 0;
   const storage = createSharedMemoryStorage();
   const world: TabWorld = { clock, platform, storage: (logger) => storage.tab(logger), realtime: feed.realtime, calls: [] as ApiCall[], hostMessages: [], touched: () => void activity++ };
@@ -70,7 +96,9 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
   };
   const played: PlayedStep[] = [];
   const pushed = { count: 0 };
+  let restoreZone = () => {};
   try {
+    restoreZone = useTimeZone(feed.timeZone);
     tab(1);
     await drain(busy);
     for (const [index, step] of feed.steps.entries()) {
@@ -95,17 +123,21 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
   } finally {
     for (const open of tabs.values()) open.dispose();
     platform.dispose();
+    restoreZone();
   }
 }
+
+/** How many entries collapsed lines stand for (`line (×3)` is three). */
+const countOf = (lines: readonly string[]) => lines.reduce((sum, line) => sum + Number(/ \(×(\d+)\)$/.exec(line)?.[1] ?? 1), 0);
 
 /** A run as text: each step and the screen after it, then the API calls and host messages. */
 export function formatRun(result: RunResult): string {
   const { feed, steps, outcome } = result;
-  const lines = [`feed ${feed.file}${feed.description ? `: ${feed.description}` : ''}`, `starts ${formatTime(feed.start)} UTC`];
+  const lines = [`feed ${feed.file}${feed.description ? `: ${feed.description}` : ''}`, `starts ${formatTime(feed.start)} UTC, in time zone ${feed.timeZone}`];
   steps.forEach((played, index) => {
     lines.push('', `── ${index + 1}. ${played.at} · ${played.step}${played.remark ? ` (${played.remark})` : ''} ──`, ...played.screen);
   });
-  lines.push('', `══ API calls (${outcome.apiCalls.length}) ══`, ...outcome.apiCalls);
-  lines.push('', `══ messages to the host (${outcome.hostMessages.length}) ══`, ...outcome.hostMessages);
+  lines.push('', `══ API calls (${countOf(outcome.apiCalls)}) ══`, ...outcome.apiCalls);
+  lines.push('', `══ messages to the host (${countOf(outcome.hostMessages)}) ══`, ...outcome.hostMessages);
   return lines.join('\n');
 }

@@ -26,13 +26,14 @@ export const STEP_FIELDS: Record<Step['do'], readonly string[]> = {
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-/** A duration: milliseconds, or a string such as "4.5s", "30m", "2h", "1d". */
+/** A duration: milliseconds, or a string such as "4.5s", "30m", "2h", "1h30m", "1d". */
 export function parseDuration(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
-  const match = typeof value === 'string' ? /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)$/.exec(value.trim()) : null;
-  return match ? Math.round(Number(match[1]) * UNITS[match[2]!]!) : null;
+  if (typeof value !== 'string' || !/^(?:\s*\d+(?:\.\d+)?\s*(?:ms|s|m|h|d))+\s*$/.test(value)) return null;
+  let total = 0;
+  for (const [, amount, unit] of value.matchAll(/(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)/g)) total += Number(amount) * UNITS[unit!]!;
+  return Math.round(total);
 }
-
 
 /** Validates one step of a feed. */
 export function parseStep(raw: unknown, path: JsonPath, line: number, context: { check: Check; actionNames: readonly string[]; filters: readonly string[] }): Step {
@@ -111,10 +112,13 @@ export function describeStep(step: Step): string {
   }
 }
 
-/** A duration for people: "4.5 s", "2 h 30 min". */
+/** A duration for people: "4.5 s", "1 min 30 s", "2 h". */
 export function formatDuration(ms: number): string {
   if (ms < 60_000) return `${ms / 1000} s`;
-  const hours = Math.floor(ms / 3_600_000);
-  const minutes = Math.round((ms % 3_600_000) / 60_000);
-  return [hours ? `${hours} h` : '', minutes ? `${minutes} min` : ''].filter(Boolean).join(' ') || '0 s';
+  const parts = [
+    [Math.floor(ms / 3_600_000), 'h'],
+    [Math.floor((ms % 3_600_000) / 60_000), 'min'],
+    [(ms % 60_000) / 1000, 's'],
+  ] as const;
+  return parts.filter(([amount]) => amount > 0).map(([amount, unit]) => `${amount} ${unit}`).join(' ');
 }
