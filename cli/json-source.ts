@@ -95,7 +95,7 @@ export function parseJsonSource(file: string, text: string): JsonSource {
     const position = /at position (\d+)/.exec(message)?.[1];
     // Some of V8's messages carry no position ("Unexpected token…", "end of input"): find it ourselves.
     const at = position !== undefined ? Number(position) : (scan(text).errorAt ?? text.length);
-    throw new InputError(file, lineAt(text, at), `not valid JSON (${message.replace(/, ".*" is not valid JSON$/s, '').replace(/ in JSON at position \d+/, '')})`);
+    throw new InputError(file, lineAt(text, at), `not valid JSON (${message.replace(/, (?:\.\.\.)?".*$/s, '').replace(/ in JSON at position \d+/, '')})`);
   }
   const { lines } = scan(text);
   return {

@@ -40,8 +40,8 @@ export function diffLines(expected: readonly string[], actual: readonly string[]
     if (i < rows && j < cols && expected[i] === actual[j]) {
       edits.push({ mark: ' ', text: expected[i++]! });
       j++;
-    } else if (j < cols && (i === rows || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) edits.push({ mark: '+', text: actual[j++]! });
-    else edits.push({ mark: '-', text: expected[i++]! });
+    } else if (i < rows && (j === cols || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) edits.push({ mark: '-', text: expected[i++]! });
+    else edits.push({ mark: '+', text: actual[j++]! });
   }
   const near = (index: number) => edits.slice(Math.max(0, index - context), index + context + 1).some((edit) => edit.mark !== ' ');
   const out: string[] = [];

@@ -26,6 +26,8 @@ export interface RunOptions {
 export interface PlayedStep {
   step: string;
   at: string;
+  /** Tab 1's last event after the step: `replay --at <seq>` of the recorded log shows this screen. */
+  seq: number;
   remark?: string;
   screen: string[];
 }
@@ -110,7 +112,7 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
       }
       const at = formatTime(clock.now());
       const screen = step.tab === 2 ? [...screenOf(2), '', '(tab 1)', ...screenOf(1)] : screenOf(1);
-      played.push({ step: describeStep(step), at, ...(remark ? { remark } : {}), screen });
+      played.push({ step: describeStep(step), at, seq: tab(1).lastSeq(), ...(remark ? { remark } : {}), screen });
       options.progress?.(index + 1, feed.steps.length, clock.now());
     }
     await drain(busy);

@@ -16,6 +16,8 @@ export interface Tab {
   core: PanelCore;
   sync: SyncEngine;
   logger: ReturnType<typeof createMemoryLogger>;
+  /** Seq of the newest event this tab's core appended (0 before any). */
+  lastSeq(): number;
   /** The page's visibility, as `document.hidden` with its `visibilitychange` listeners. */
   setHidden(hidden: boolean): void;
   dispose(): void;
@@ -40,7 +42,11 @@ export function openTab(number: 1 | 2, world: TabWorld, viewport?: { width: numb
   const client = wpcom('harness-token', createFetchHandler({ token: 'harness-token', fetch, timeoutMs: 0 }));
   // Events from neither a user nor the platform (tracking) go to the log only.
   const core = createPanelCore({ wpcom: client, plugins: cliPlugins(), clock: world.clock, storage: world.storage(logger), logger, logLimit: 100_000 });
-  core.bus.onAny(world.touched);
+  let lastSeq = 0;
+  core.bus.onAny((event) => {
+    lastSeq = event.seq;
+    world.touched();
+  });
   if (viewport) core.append({ type: 'viewport/resized', ...viewport });
   const listeners = new Set<() => void>();
   const page = {
@@ -60,6 +66,7 @@ export function openTab(number: 1 | 2, world: TabWorld, viewport?: { width: numb
     core,
     sync,
     logger,
+    lastSeq: () => lastSeq,
     setHidden(hidden) {
       page.hidden = hidden;
       for (const listener of [...listeners]) listener();

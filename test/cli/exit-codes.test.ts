@@ -22,4 +22,18 @@ describe('the CLI on bad input', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain("unknown command 'rewind'");
   });
+
+  it('serve: a notes file that is not there is bad input too (one line, exit 2)', () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'cli-')), 'none.json');
+    const result = cli('serve', '--port', '0', '--notes', missing);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(new RegExp(`^error: ${missing}: cannot read the notes file`));
+  });
+
+  it('lists the four commands', () => {
+    const result = cli('--help');
+    expect(result.status).toBe(0);
+    for (const command of ['replay', 'run', 'render', 'serve']) expect(result.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+  });
 });
