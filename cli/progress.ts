@@ -13,8 +13,12 @@ const WIDTH = 30;
 export function createProgress(stream: NodeJS.WriteStream = process.stderr): Progress {
   if (!stream.isTTY) return { update() {}, done() {} };
   let drawn = false;
+  let drawnAt = 0;
   return {
     update(done, total, now) {
+      // Long waits report every timer they pass: a terminal needs a few frames a second, not thousands.
+      if (done < total && Date.now() - drawnAt < 50) return;
+      drawnAt = Date.now();
       const filled = total === 0 ? WIDTH : Math.round((done / total) * WIDTH);
       stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ${done}/${total} steps · ${formatTime(now)}`);
       drawn = true;

@@ -105,7 +105,7 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
     await drain(busy);
     for (const [index, step] of feed.steps.entries()) {
       let remark: string | undefined;
-      if (step.do === 'wait') await passTime(clock, step.ms, busy);
+      if (step.do === 'wait') await passTime(clock, step.ms, busy, () => options.progress?.(index, feed.steps.length, clock.now()));
       else {
         remark = playStep({ feedFile: feed.file, platform, tab, pushed }, step) ?? undefined;
         await drain(busy);

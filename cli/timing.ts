@@ -52,12 +52,13 @@ export async function drain(activity: () => string, quietTurns = 4): Promise<voi
 }
 
 /** Moves the clock `ms` forward timer by timer, draining after each, as a live page would see it. */
-export async function passTime(clock: RunClock, ms: number, activity: () => string): Promise<void> {
+export async function passTime(clock: RunClock, ms: number, activity: () => string, onTimer: () => void = () => {}): Promise<void> {
   const until = clock.now() + ms;
   await drain(activity);
   for (let next = clock.nextDue(); next !== undefined && next <= until; next = clock.nextDue()) {
     clock.advance(Math.max(0, next - clock.now()));
     await drain(activity);
+    onTimer();
   }
   clock.advance(until - clock.now());
   await drain(activity);
