@@ -4,7 +4,7 @@
  * the sample's two moderatable comments; the generator is slowed so the list stays put.
  */
 import { describe, expect, test } from 'vitest';
-import { expectEventually, openFromBell, openHostPage, type HostPage } from './support/browser.ts';
+import { expectEventually, openFromBell, openHostPage, waitForPanel, type HostPage } from './support/browser.ts';
 import { useDemo } from './support/fixture.ts';
 import { currentRowId, rowIds } from './support/panel.ts';
 
@@ -99,7 +99,8 @@ describe('actions', () => {
     expect(await fixture().mock.note(SLOW.note), 'the platform no longer lists the note').toBeUndefined();
     // A reload asks the platform again: the note stays gone.
     await host.page.reload();
-    await openFromBell({ ...host });
+    await waitForPanel(host);
+    await openFromBell(host);
     await expectEventually(() => rowIds(host.panel), (ids) => ids.length > 0 && !ids.includes(SLOW.note), 'the reloaded list lacks the note');
     expect(host.errors).toEqual([]);
     await host.page.close();

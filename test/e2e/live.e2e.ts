@@ -35,6 +35,13 @@ describe('bell, badge and live notes', () => {
     await bell.click();
     await frameElement.waitFor({ state: 'hidden' });
     expect(await bell.getAttribute('aria-expanded')).toBe('false');
+
+    // n typed into a field of the host page is text, not the shortcut.
+    const field = host.page.getByPlaceholder('type n here');
+    await field.pressSequentially('nn');
+    expect(await field.inputValue()).toBe('nn');
+    await host.page.waitForTimeout(300);
+    expect(await frameElement.isHidden(), 'typing n in an input leaves the panel closed').toBe(true);
     expect(host.errors).toEqual([]);
     await host.page.close();
   });

@@ -58,10 +58,16 @@ export async function openHostPage(browser: Browser, url: string, viewport = { w
     return found;
   };
   const panel = page.frameLocator('iframe[title="Notifications"]');
+  const host = { page, panel, frame, errors, pushes };
+  await waitForPanel(host);
+  return host;
+}
+
+/** Waits until the (still hidden) iframe has rendered the panel: after a goto or a reload. */
+export async function waitForPanel(host: Pick<HostPage, 'page' | 'frame'>): Promise<void> {
   // The iframe is hidden until opened, so wait on the frame itself rather than on visibility.
-  await page.waitForFunction(() => document.querySelector('iframe[title="Notifications"]') !== null);
-  await expectEventually(() => frame().locator('[role="tab"]').count(), (count) => count === 5, 'the panel renders its five tabs');
-  return { page, panel, frame, errors, pushes };
+  await host.page.waitForFunction(() => document.querySelector('iframe[title="Notifications"]') !== null);
+  await expectEventually(() => host.frame().locator('[role="tab"]').count(), (count) => count === 5, 'the panel renders its five tabs');
 }
 
 /** Polls `read` until `ok` holds (vitest's expect.poll reports less context for async browser reads). */
