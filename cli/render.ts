@@ -42,6 +42,16 @@ function pickNote(file: string, options: RenderOptions) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+// The page is for looking at: a stylesheet that moved makes it plainer, not unusable.
+function readStylesheet(sheet: string): string {
+  try {
+    return readFileSync(new URL(sheet, import.meta.url), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return `/* ${sheet} not found */`;
+  }
+}
+
 /** Renders the note's row (nothing selected) and its detail (selected) as one HTML page. */
 export function renderNote(file: string, options: RenderOptions = {}): string {
   const note = pickNote(file, options);
@@ -55,7 +65,7 @@ export function renderNote(file: string, options: RenderOptions = {}): string {
   core.append({ type: 'note/selected', id: note.id });
   const detail = markup();
   core.dispose();
-  const style = STYLESHEETS.map((sheet) => readFileSync(new URL(sheet, import.meta.url), 'utf8')).join('\n');
+  const style = STYLESHEETS.map(readStylesheet).join('\n');
   const title = escapeHtml(`note ${note.id} (${note.type})`);
   return [
     '<!doctype html>',

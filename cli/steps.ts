@@ -45,6 +45,8 @@ export function parseStep(raw: unknown, path: JsonPath, line: number, context: {
   const fields = STEP_FIELDS[kind as Step['do']];
   for (const key of Object.keys(step)) check(key === 'do' || key === 'tab' || fields.includes(key), [...path, key], `step "${kind}" takes no "${key}" (it takes: ${['tab', ...fields].join(', ')})`);
   check(step.tab === undefined || step.tab === 1 || step.tab === 2, [...path, 'tab'], 'tab must be 1 or 2');
+  const platformStep = kind === 'push' || kind === 'change' || kind === 'wait';
+  check(step.tab === undefined || !platformStep, [...path, 'tab'], `step "${kind}" happens to the platform or the clock, not in a tab: drop "tab"`);
   const base = { line, tab: (step.tab ?? 1) as 1 | 2 };
   const noteId = () => {
     check(Number.isInteger(step.note) && (step.note as number) > 0, [...path, 'note'], `step "${kind}" needs "note": a note id`);
