@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Gallery } from './Gallery.tsx';
 import { HostPage } from './HostPage.tsx';
 import { LivePanel } from './LivePanel.tsx';
+import '../ui/styles.ts';
 import './demo.css';
 
 const router = createBrowserRouter([

@@ -1,4 +1,5 @@
 // The iframe app's entry (panel.html).
+import '../ui/styles.ts';
 import { startPanelApp } from './app.tsx';
 
 const root = document.getElementById('panel');

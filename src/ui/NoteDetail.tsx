@@ -35,7 +35,8 @@ export function NoteDetail(props: { note: Note }) {
   const back = () => core.append({ type: 'note/unselected' });
   const classes = ['wpnc__detail', isUnapproved(note, state.approvals[note.id]) && 'is-unapproved', nested && 'is-reply'].filter(Boolean).join(' ');
   return (
-    <article className={classes} aria-labelledby="wpnc-detail-title">
+    // A named section is a region landmark, so screen-reader users can jump straight to the note.
+    <section className={classes} aria-labelledby="wpnc-detail-title">
       <div className="wpnc__detail-nav">
         <button type="button" className="wpnc__sr-only" onClick={back}>
           {i18n.__('Back to notifications')}
@@ -85,7 +86,7 @@ export function NoteDetail(props: { note: Note }) {
       ) : null}
       <ActionBar note={note} state={state} />
       {offersReply ? <ReplyBox key={note.id} note={note} /> : null}
-    </article>
+    </section>
   );
 }
 

@@ -110,14 +110,7 @@ export function NoteList() {
   }
 
   return (
-    <div
-      ref={scroller}
-      id="wpnc-note-list"
-      className="wpnc__list"
-      role="tabpanel"
-      aria-labelledby={`wpnc-tab-${state.ui.filterName}`}
-      onScroll={onScroll}
-    >
+    <div ref={scroller} className="wpnc__list" onScroll={onScroll}>
       <ul className="wpnc__list-inner" style={{ height: layout.height }} aria-label={i18n.__('Notifications')}>
         {slice.map((item) =>
           item.kind === 'heading' ? (

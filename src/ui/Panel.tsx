@@ -12,8 +12,6 @@ import { NoteDetail } from './NoteDetail.tsx';
 import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
-import './panel.css';
-import './rich-text/rich-text.css';
 
 /** Props of the panel; `wpcom`, `isShowing`, `isVisible` and `locale` as the replaced panel had. */
 export interface NotificationsPanelProps {
@@ -98,7 +96,10 @@ function PanelLayout() {
             <MarkAllRead />
             <ShortcutsPopover />
           </div>
-          <NoteList />
+          {/* Always present, so the tabs' aria-controls points at it in every state (loading, empty, error). */}
+          <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${state.ui.filterName}`}>
+            <NoteList />
+          </div>
         </section>
       ) : null}
       {selected ? <NoteDetail note={selected} /> : null}

@@ -97,7 +97,6 @@ export function ReplyBox(props: { note: Note }) {
         placeholder={placeholderFor(note, i18n)}
         aria-label={placeholderFor(note, i18n)}
         aria-autocomplete="list"
-        aria-expanded={suggestions.length > 0}
         aria-controls={suggestions.length > 0 ? listId : undefined}
         aria-activedescendant={suggestions.length > 0 ? `${listId}-${highlight}` : undefined}
         onFocus={() => phase !== 'active' && core.append({ type: 'reply/activated', id: note.id })}

@@ -1,0 +1,64 @@
+// Mount time and time per j press of the React panel in jsdom (the replaced panel: ~27 s to mount
+// 5,000 notes, ~0.4 s per key press at 1,000).
+import { JSDOM } from 'jsdom';
+import { createPanelCore } from '../src/core/core.ts';
+import { createMemoryLogger } from '../src/core/logger.ts';
+import { defaultPlugins } from '../plugins/index.ts';
+import { makeNote } from '../test/support/notes.ts';
+
+function installDom(): JSDOM {
+  const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { pretendToBeVisual: true, url: 'https://panel.example/' });
+  const globals = globalThis as Record<string, unknown>;
+  for (const key of ['window', 'document', 'navigator', 'HTMLElement', 'Node', 'Element', 'KeyboardEvent', 'MouseEvent', 'Event', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame']) {
+    globals[key] = (dom.window as unknown as Record<string, unknown>)[key];
+  }
+  return dom;
+}
+
+function notes(count: number) {
+  const newest = Date.UTC(2026, 0, 1, 12);
+  return Array.from({ length: count }, (_, index) => makeNote({ id: index + 1, type: index % 3 ? 'comment' : 'like', timestamp: new Date(newest - index * 600_000).toISOString() }));
+}
+
+/** Runs the UI benchmark and returns printable rows. */
+export async function benchUi(): Promise<string[]> {
+  const dom = installDom();
+  const { createRoot } = await import('react-dom/client');
+  const { flushSync } = await import('react-dom');
+  const { NotificationsPanel } = await import('../src/ui/Panel.tsx');
+  const rows: string[] = [];
+  const mount = (count: number) => {
+    const core = createPanelCore({ plugins: defaultPlugins, logger: createMemoryLogger() });
+    core.append({ type: 'notes/received', notes: notes(count), listIds: [] });
+    core.append({ type: 'panel/opened' });
+    core.append({ type: 'shortcuts/enabled' });
+    const container = dom.window.document.createElement('div');
+    dom.window.document.body.append(container);
+    const root = createRoot(container);
+    const started = performance.now();
+    flushSync(() => root.render(<NotificationsPanel core={core} host={{ openUrl: () => {} }} />));
+    return { core, root, container, ms: performance.now() - started };
+  };
+  mount(50).root.unmount(); // warm-up
+  for (const count of [100, 1000, 5000]) {
+    const runs = [0, 1, 2].map(() => {
+      const mounted = mount(count);
+      mounted.root.unmount();
+      mounted.container.remove();
+      mounted.core.dispose();
+      return mounted.ms;
+    });
+    rows.push(`mount ${count.toLocaleString('en')} notes: ${Math.min(...runs).toFixed(1)} ms (best of 3)`);
+  }
+  const { core, root } = mount(1000);
+  const press = (key: string) => flushSync(() => void dom.window.dispatchEvent(new dom.window.KeyboardEvent('keydown', { key })));
+  for (let index = 0; index < 50; index++) press('j');
+  const presses = 400;
+  const started = performance.now();
+  for (let index = 0; index < presses; index++) press(index % 50 < 25 ? 'j' : 'k');
+  const perPress = (performance.now() - started) / presses;
+  rows.push(`j/k press at 1,000 notes (list and detail re-rendered): ${perPress.toFixed(2)} ms per press (${presses} presses)`);
+  root.unmount();
+  core.dispose();
+  return rows;
+}
