@@ -50,15 +50,19 @@ export async function benchUi(): Promise<string[]> {
     });
     rows.push(`mount ${count.toLocaleString('en')} notes: ${Math.min(...runs).toFixed(1)} ms (best of 3)`);
   }
-  const { core, root } = mount(1000);
-  const press = (key: string) => flushSync(() => void dom.window.dispatchEvent(new dom.window.KeyboardEvent('keydown', { key })));
-  for (let index = 0; index < 50; index++) press('j');
-  const presses = 400;
-  const started = performance.now();
-  for (let index = 0; index < presses; index++) press(index % 50 < 25 ? 'j' : 'k');
-  const perPress = (performance.now() - started) / presses;
-  rows.push(`j/k press at 1,000 notes (list and detail re-rendered): ${perPress.toFixed(2)} ms per press (${presses} presses)`);
-  root.unmount();
-  core.dispose();
+  for (const [width, what] of [[1024, 'wide: list and detail side by side'], [500, 'narrow: the detail replaces the list']] as const) {
+    const { core, root } = mount(1000);
+    core.append({ type: 'viewport/resized', width, height: 768 });
+    const press = (key: string) => flushSync(() => void dom.window.dispatchEvent(new dom.window.KeyboardEvent('keydown', { key })));
+    for (let index = 0; index < 50; index++) press('j');
+    const presses = 400;
+    const started = performance.now();
+    for (let index = 0; index < presses; index++) press(index % 50 < 25 ? 'j' : 'k');
+    const perPress = (performance.now() - started) / presses;
+    rows.push(`j/k at 1,000 notes, ${what}: ${perPress.toFixed(2)} ms per press (${presses} presses)`);
+    root.unmount();
+    core.dispose();
+  }
+  rows.push(`React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build`);
   return rows;
 }

@@ -137,14 +137,16 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       disposers.push(effects.on(type as EventType, effect as Effect<EventType>));
     }
   }
-  const dispatcher = createKeyboardDispatcher({ registry, state: () => state.peek(), append, performAction: perform });
+  const select = createSelectors(state);
+  // The selector reads the live state; a binding only ever asks about the current one.
+  const dispatcher = createKeyboardDispatcher({ registry, state: () => state.peek(), append, performAction: perform, visible: () => select.visibleNotes.peek() });
 
   const drafts = restoreDrafts(services);
   if (Object.keys(drafts).length) append({ type: 'reply/draftsRestored', drafts });
 
   return {
     state,
-    select: createSelectors(state),
+    select,
     registry,
     bus,
     effects,

@@ -1,7 +1,11 @@
 import type { FilterName, PanelEvent } from './events.ts';
 import type { ShortcutScope } from './plugin.ts';
+import type { Note } from './note.ts';
 import type { PanelState } from './state.ts';
 import { visibleNotes } from './visible.ts';
+
+/** The current filter's notes, newest first: the core's memoised selector when there is one. */
+export type VisibleList = (state: PanelState) => readonly Note[];
 
 /** A key binding owned by the core: navigation, filters, panel and undo. */
 export interface CoreBinding {
@@ -10,12 +14,12 @@ export interface CoreBinding {
   description: string;
   scope: ShortcutScope;
   /** The events to append, or null when the key does nothing now. */
-  run(state: PanelState): PanelEvent[] | null;
+  run(state: PanelState, visible?: VisibleList): PanelEvent[] | null;
 }
 
 /** The note `step` places from the open one (or from the last opened, or the first) in the visible list. */
-function stepSelection(state: PanelState, step: 1 | -1): PanelEvent[] | null {
-  const list = visibleNotes(state);
+function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList = visibleNotes): PanelEvent[] | null {
+  const list = visible(state);
   if (list.length === 0) return null;
   const anchor = state.ui.selectedNoteId ?? state.ui.lastSelectedNoteId;
   const index = anchor === null ? -1 : list.findIndex((note) => note.id === anchor);
@@ -26,8 +30,8 @@ function stepSelection(state: PanelState, step: 1 | -1): PanelEvent[] | null {
   return target ? [{ type: 'note/selected', id: target.id }] : null;
 }
 
-function openFromList(state: PanelState): PanelEvent[] | null {
-  const list = visibleNotes(state);
+function openFromList(state: PanelState, visible: VisibleList = visibleNotes): PanelEvent[] | null {
+  const list = visible(state);
   const last = state.ui.lastSelectedNoteId;
   const target = list.find((note) => note.id === last) ?? list[0];
   return target ? [{ type: 'note/selected', id: target.id }] : null;
@@ -51,8 +55,8 @@ function filter(name: FilterName, key: string, label: string): CoreBinding {
 export const CORE_BINDINGS: readonly CoreBinding[] = [
   { name: 'toggle-panel', keys: ['n'], description: 'Open or close notifications', scope: 'panel', run: () => [{ type: 'panel/toggleRequested' }] },
   { name: 'toggle-shortcuts', keys: ['i'], description: 'Show or hide keyboard shortcuts', scope: 'panel', run: () => [{ type: 'shortcuts/popoverToggled' }] },
-  { name: 'next-note', keys: ['j', 'ArrowDown'], description: 'Next notification', scope: 'panel', run: (state) => stepSelection(state, 1) },
-  { name: 'previous-note', keys: ['k', 'ArrowUp'], description: 'Previous notification', scope: 'panel', run: (state) => stepSelection(state, -1) },
+  { name: 'next-note', keys: ['j', 'ArrowDown'], description: 'Next notification', scope: 'panel', run: (state, visible) => stepSelection(state, 1, visible) },
+  { name: 'previous-note', keys: ['k', 'ArrowUp'], description: 'Previous notification', scope: 'panel', run: (state, visible) => stepSelection(state, -1, visible) },
   { name: 'close-note', keys: ['ArrowRight', 'Escape'], description: 'Back to the list', scope: 'detail', run: (state) => closeOrPopover(state, { type: 'note/unselected' }) },
   { name: 'open-note', keys: ['Enter', 'ArrowLeft'], description: 'Open the selected notification', scope: 'list', run: openFromList },
   { name: 'close-panel', keys: ['Escape'], description: 'Close notifications', scope: 'list', run: (state) => closeOrPopover(state, { type: 'panel/toggleRequested' }) },

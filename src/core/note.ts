@@ -83,10 +83,18 @@ export interface SuggestionUser {
   name?: string | undefined;
 }
 
+// Notes are immutable once received, so each object's parsed time can be kept beside it.
+const parsedTimes = new WeakMap<Note, number>();
+
 /** Milliseconds since the epoch of a note's timestamp; unparsable timestamps sort last. */
 export function noteTime(note: Note): number {
-  const ms = Date.parse(note.timestamp);
-  return Number.isNaN(ms) ? 0 : ms;
+  let ms = parsedTimes.get(note);
+  if (ms === undefined) {
+    ms = Date.parse(note.timestamp);
+    if (Number.isNaN(ms)) ms = 0;
+    parsedTimes.set(note, ms);
+  }
+  return ms;
 }
 
 /** True when the server reports the note as read. */

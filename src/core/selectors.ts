@@ -37,10 +37,16 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   const reads = computed(() => state.value.reads);
   const keptReads = computed(() => state.value.filteredNoteReads);
   const filterName = computed(() => state.value.ui.filterName);
+  let previousVisible: Note[] = [];
   const visible = computed(() => {
     const filterState = { reads: reads.value, filteredNoteReads: keptReads.value };
     const filter = filterName.value;
-    return sortedNotes.value.filter((note) => inFilter(filterState, note, filter));
+    const next = sortedNotes.value.filter((note) => inFilter(filterState, note, filter));
+    // Reading a note changes `reads` but rarely the list: keep the old array so nothing downstream
+    // (time groups, the list's layout) recomputes for a list that did not change.
+    if (next.length === previousVisible.length && next.every((note, index) => note === previousVisible[index])) return previousVisible;
+    previousVisible = next;
+    return next;
   });
   const now = computed(() => state.value.now);
   const selectedId = computed(() => state.value.ui.selectedNoteId);

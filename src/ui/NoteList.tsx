@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { noteFlags } from '../core/blocks.ts';
-import type { Note } from '../core/note.ts';
-import { groupNotes } from '../core/time-groups.ts';
+import { noteTime, type Note } from '../core/note.ts';
+import { groupNotes, localMidnight } from '../core/time-groups.ts';
 import { compareNotes, isUnread } from '../core/visible.ts';
 import { usePanel } from './context.ts';
 import { EmptyState, Loading, LoadError } from './ListStates.tsx';
@@ -39,10 +39,12 @@ export function NoteList() {
   // The core's clock, so tests and replays on a virtual clock read their own time.
   const now = core.services.clock.now();
   const locale = state.client.locale;
+  // Groups only change at local midnight, so the layout is keyed on the day, not on every event.
+  const today = localMidnight(state.now, 0);
   const layout = useMemo(() => {
     const notes = undoNote ? [...visible, undoNote].sort(compareNotes) : visible;
-    return layoutItems(groupNotes(notes, state.now));
-  }, [visible, undoNote, state.now]);
+    return layoutItems(groupNotes(notes, today));
+  }, [visible, undoNote, today]);
 
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -128,7 +130,7 @@ export function NoteList() {
                   unread={isUnread(state, item.note)}
                   unapproved={isUnapproved(item.note, state.approvals[item.note.id])}
                   unreadLabel={i18n.__('unread')}
-                  timeLabel={formatNoteTime(Date.parse(item.note.timestamp), now, locale)}
+                  timeLabel={formatNoteTime(noteTime(item.note), now, locale)}
                   onActivate={onActivate}
                 />
               )}

@@ -16,7 +16,7 @@ export function formatNoteTime(timestamp: number, now: number, locale: string): 
   const age = now - timestamp;
   const safeLocale = supported(locale);
   if (age >= 0 && age < RELATIVE_LIMIT_MS) {
-    const relative = new Intl.RelativeTimeFormat(safeLocale, { numeric: 'auto' });
+    const relative = cached(`r:${safeLocale}`, () => new Intl.RelativeTimeFormat(safeLocale, { numeric: 'auto' }));
     for (const [unit, size] of UNITS) {
       if (age >= size) return relative.format(-Math.floor(age / size), unit);
     }
@@ -24,17 +24,34 @@ export function formatNoteTime(timestamp: number, now: number, locale: string): 
   }
   const date = new Date(timestamp);
   for (const style of ['medium', 'short'] as const) {
-    const text = new Intl.DateTimeFormat(safeLocale, { dateStyle: style }).format(date);
+    const text = cached(`d:${style}:${safeLocale}`, () => new Intl.DateTimeFormat(safeLocale, { dateStyle: style })).format(date);
     if (text.length <= 15) return text;
   }
   return date.toISOString().slice(0, 10);
 }
 
+// Building an Intl formatter costs far more than using one; a list formats dozens per render.
+const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const supportedLocales = new Map<string, string>();
 // An unknown or malformed locale tag must not throw inside render.
 function supported(locale: string): string {
-  try {
-    return Intl.RelativeTimeFormat.supportedLocalesOf(locale.replace('_', '-'))[0] ?? 'en';
-  } catch {
-    return 'en';
+  let known = supportedLocales.get(locale);
+  if (known === undefined) {
+    try {
+      known = Intl.RelativeTimeFormat.supportedLocalesOf(locale.replace('_', '-'))[0] ?? 'en';
+    } catch {
+      known = 'en';
+    }
+    supportedLocales.set(locale, known);
   }
+  return known;
 }
