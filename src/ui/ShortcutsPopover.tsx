@@ -6,7 +6,12 @@ const KEY_NAMES: Record<string, string> = { ArrowDown: '↓', ArrowUp: '↑', Ar
 /** The keyboard-shortcuts button and popover; the list is generated from the registry. */
 export function ShortcutsPopover() {
   useSignals();
-  const { core, i18n } = usePanel();
+  const { core, i18n, host } = usePanel();
+  // A bug report's best attachment: the event log replays to exactly this screen (`cli replay`).
+  const exportLog = () => {
+    const name = `notifications-log-${new Date(core.services.clock.now()).toISOString().replace(/[:.]/g, '-')}.jsonl`;
+    (host.saveFile ?? downloadFile)(name, core.exportLog());
+  };
   const open = core.state.value.ui.shortcutsPopoverIsOpen;
   return (
     <div className="wpnc__shortcuts">
@@ -34,8 +39,21 @@ export function ShortcutsPopover() {
               </li>
             ))}
           </ul>
+          <button type="button" className="wpnc__export" onClick={exportLog}>
+            {i18n.__('Export event log')}
+          </button>
         </div>
       ) : null}
     </div>
   );
+}
+
+/** Offers text as a file download from the page. */
+function downloadFile(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

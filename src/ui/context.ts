@@ -14,6 +14,8 @@ export interface PanelHost {
   loadMore?(): void;
   /** Asks to fetch the notes again after a failed load. */
   retry?(): void;
+  /** Saves a file for the user (the event log export); a download link by default. */
+  saveFile?(name: string, text: string): void;
 }
 
 /** Everything a component needs: the core, the host callbacks, and translations. */
