@@ -201,3 +201,21 @@ describe('subscribe buttons', () => {
     expect(screen.getByRole('button', { name: 'Subscribed: Ann' })).toBeTruthy();
   });
 });
+
+describe('translations', () => {
+  it('translates labels and plugin messages at render time, with the locale data given later', async () => {
+    const { createI18n } = await import('@wordpress/i18n');
+    const i18n = createI18n();
+    const harness = testCore({ plugins: [approve], open: true, notes: makeNotes(1) });
+    render(<NotificationsPanel core={harness.core} i18n={i18n} host={{ openUrl: () => {} }} />);
+    expect(screen.getByRole('tab', { name: 'Subscribers' })).toBeTruthy();
+    act(() => {
+      i18n.setLocaleData({ '': { domain: 'default', lang: 'fr' }, Subscribers: ['Abonnés'], 'Reply posted!': ['Réponse publiée !'] } as never);
+    });
+    expect(screen.getByRole('tab', { name: 'Abonnés' })).toBeTruthy();
+    act(() => {
+      harness.core.append({ type: 'status/shown', message: 'Reply posted!', kind: 'success' });
+    });
+    expect(screen.getByText('Réponse publiée !')).toBeTruthy();
+  });
+});

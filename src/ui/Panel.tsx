@@ -41,7 +41,10 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   const [fallbackI18n] = useState(() => createI18n());
   const i18n = props.i18n ?? fallbackI18n;
   const host = useMemo(() => ({ ...defaultHost, ...props.host }), [props.host]);
-  const value = useMemo(() => ({ core, host, i18n }), [core, host, i18n]);
+  // Locale data can arrive after the first paint (the language file is fetched): re-render then.
+  const [localeVersion, setLocaleVersion] = useState(0);
+  useEffect(() => i18n.subscribe(() => setLocaleVersion((version) => version + 1)), [i18n]);
+  const value = useMemo(() => ({ core, host, i18n, localeVersion }), [core, host, i18n, localeVersion]);
   // Without these props the core is driven from elsewhere (the iframe's host bridge); with them, as
   // the replaced panel was, by its parent component. A panel given no core and no props just shows.
   const isShowing = props.isShowing ?? (props.core ? undefined : true);

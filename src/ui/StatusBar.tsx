@@ -5,18 +5,19 @@ import { NewTabLink } from './NewTabLink.tsx';
 /** The status bar: a polite live region, so screen readers hear results without losing focus. */
 export function StatusBar() {
   useSignals();
-  const { core } = usePanel();
+  const { core, i18n } = usePanel();
   const status = core.state.value.status;
 
   return (
     <div className={`wpnc__status${status ? ` is-${status.kind}` : ''}`} role="status" aria-live="polite">
       {status ? (
         <>
-          <span>{status.message}</span>
+          {/* Plugins say their messages in English source strings; they are translated here, at render. */}
+          <span>{i18n.__(status.message)}</span>
           {status.link ? (
             <>
               {' '}
-              <NewTabLink href={status.link.url}>{status.link.label}</NewTabLink>
+              <NewTabLink href={status.link.url}>{i18n.__(status.link.label)}</NewTabLink>
             </>
           ) : null}
         </>

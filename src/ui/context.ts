@@ -23,6 +23,8 @@ export interface PanelContextValue {
   core: PanelCore;
   host: PanelHost;
   i18n: I18n;
+  /** Changes when translations change, so every component reading the context renders again. */
+  localeVersion?: number;
 }
 
 export const PanelContext = createContext<PanelContextValue | null>(null);
