@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Note, SuggestionUser } from '../core/note.ts';
+import { defaultPlugins } from '../../plugins/index.ts';
+import { makeNote, makeNotes } from '../../test/support/notes.ts';
+import { testCore } from '../../test/support/core.ts';
+import { NotificationsPanel } from './Panel.tsx';
+
+const rules: axe.RuleObject = {
+  // Best practice, off by default: every part of the panel must sit in a named landmark.
+  region: { enabled: true },
+  // jsdom has no layout or painting: axe cannot tell the colours behind text, so it can only answer
+  // "incomplete" here. Contrast is checked where pixels exist, in Chromium (test/e2e/a11y.e2e.ts).
+  'color-contrast': { enabled: false },
+  // The panel's frame is a fragment of the host page, which holds the main landmark and the h1;
+  // test/e2e/support/axe.ts exempts the embedded frame from these two page-level rules likewise.
+  'landmark-one-main': { enabled: false },
+  'page-has-heading-one': { enabled: false },
+};
+
+beforeEach(() => {
+  // The frame's document as panel.html serves it, so the page-level rules judge the panel, not jsdom.
+  document.documentElement.lang = 'en';
+  document.title = 'Notifications';
+});
+
+/**
+ * Runs axe on the whole document (the panel is all it holds): the region rule only looks at the
+ * page, so a run limited to the container would never report content outside a landmark.
+ */
+async function expectNoViolations(what: string) {
+  const results = await axe.run(document, { rules });
+  const report = results.violations
+    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .join('\n');
+  expect(results.violations, `axe violations on ${what}:\n${report}`).toHaveLength(0);
+}
+
+function setup(notes?: Note[]) {
+  const harness = testCore({ plugins: defaultPlugins, open: true, ...(notes ? { notes } : {}) });
+  render(
+    <NotificationsPanel core={harness.core} host={{ openUrl: vi.fn(), retry: vi.fn(), appOrigin: 'https://app.example', siteUrl: 'https://blog.example/' }} />,
+  );
+  return harness;
+}
+
+const row = (id: number) => screen.getAllByRole('button').find((button) => button.dataset.noteId === String(id))!;
+
+/** A list with comments, a like and a follow, across two time groups. */
+function mixedNotes(): Note[] {
+  return [
+    ...makeNotes(2),
+    makeNote({
+      id: 10,
+      type: 'like',
+      timestamp: '2025-12-30T10:00:00Z',
+      subject: [{ text: 'Ann liked your post' }],
+      body: [{ text: 'Ann', type: 'user', meta: { ids: { user: 11, site: 110 } }, actions: { follow: false } }],
+    }),
+    makeNote({
+      id: 11,
+      type: 'follow',
+      read: 1,
+      timestamp: '2025-11-01T10:00:00Z',
+      subject: [{ text: 'Bo subscribed to your blog' }],
+      body: [{ text: 'Bo', type: 'user', meta: { ids: { user: 12, site: 120 } }, actions: { follow: true } }],
+    }),
+  ];
+}
+
+const users: SuggestionUser[] = [
+  { ID: 1, user_login: 'alice', name: 'Alice Liddell', image_URL: 'https://gravatar.example/alice.png' },
+  { ID: 2, user_login: 'alfred', name: 'Alfred Pennyworth' },
+];
+
+describe('accessibility (axe-core in jsdom)', () => {
+  it('the list has no violations', async () => {
+    setup(mixedNotes());
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(screen.getAllByRole('button').filter((button) => button.dataset.noteId)).toHaveLength(4);
+    await expectNoViolations('the list');
+  });
+
+  it('the detail of a comment has no violations', async () => {
+    setup(mixedNotes());
+    fireEvent.click(row(1));
+    expect(screen.getByRole('heading', { name: 'Note 1' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Actions' })).toBeTruthy();
+    await expectNoViolations('the detail of a comment');
+  });
+
+  it('the empty state has no violations', async () => {
+    const { core } = setup();
+    act(() => {
+      core.append({ type: 'notes/received', notes: [], listIds: [] });
+    });
+    expect(screen.getByText('No notifications yet.')).toBeTruthy();
+    await expectNoViolations('the empty state');
+  });
+
+  it('the error view has no violations', async () => {
+    const { core } = setup();
+    act(() => {
+      core.append({ type: 'notes/loadFailed', message: 'Network error', background: false });
+    });
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await expectNoViolations('the error view');
+  });
+
+  it('the reply box open with suggestions showing has no violations', async () => {
+    const { core } = setup(mixedNotes());
+    act(() => {
+      core.append({ type: 'suggestions/received', siteId: 70, users });
+    });
+    fireEvent.click(row(1));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Reply to Ada…' }), 'Thanks @al');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await expectNoViolations('the reply box with suggestions');
+  });
+});
