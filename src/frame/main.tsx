@@ -1,6 +1,6 @@
 // The iframe app's entry (panel.html).
 import '../ui/styles.ts';
-import { startPanelApp } from './app.tsx';
+import { startPanelApp } from './app.ts';
 
 const root = document.getElementById('panel');
 if (!root) throw new Error('panel.html lacks its #panel element');

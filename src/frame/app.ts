@@ -1,11 +1,9 @@
-import { createRoot } from 'react-dom/client';
 import wpcom, { createFetchHandler } from '../api/index.ts';
 import { createProxyHandler } from '../api/proxy/index.ts';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
 import { createWebSocketConnector, registerSync, type SyncEngine } from '../sync/index.ts';
-import { NotificationsPanel } from '../ui/Panel.tsx';
 import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
 import { readFrameConfig } from './config.ts';
@@ -22,10 +20,16 @@ export interface AppDefaults {
 export interface PanelApp {
   core: PanelCore;
   sync: SyncEngine;
+  /** Resolves once the views are mounted (loading them now if needed). */
+  ready(): Promise<void>;
   dispose(): void;
 }
 
-/** Starts the panel inside its iframe: core, plugins, sync, host bridge, translations, React. */
+/**
+ * Starts the panel inside its iframe: core, plugins, sync, host bridge and translations at once, so
+ * the host's badge is right from the start; React and the views load when the panel first opens,
+ * or when the browser is idle, whichever comes first (they are most of the JavaScript).
+ */
 export async function startPanelApp(root: HTMLElement, win: Window, defaults: AppDefaults): Promise<PanelApp> {
   const logger = createConsoleLogger();
   const config = readFrameConfig(win.location.href, defaults);
@@ -52,24 +56,40 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     },
   });
   const i18n = await loadTranslations(config.locale, { logger });
-  const reactRoot = createRoot(root);
-  reactRoot.render(
-    <NotificationsPanel
-      core={core}
-      i18n={i18n}
-      host={{
-        appOrigin: config.appOrigin,
-        openUrl: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
-        loadMore: () => void sync.loadMore(),
-        retry: () => sync.refresh(),
-      }}
-    />,
-  );
+  let unmount: (() => void) | null = null;
+  let mounting: Promise<void> | null = null;
+  const mount = () => {
+    mounting ??= import('./mount-ui.tsx')
+      .then(({ mountUi }) => {
+        unmount = mountUi(root, {
+          core,
+          i18n,
+          host: {
+            appOrigin: config.appOrigin,
+            openUrl: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
+            loadMore: () => void sync.loadMore(),
+            retry: () => sync.refresh(),
+          },
+        });
+      })
+      .catch((error: unknown) => {
+        mounting = null;
+        logger.error('the panel view failed to load', error);
+      });
+    return mounting;
+  };
+  const offOpened = core.bus.on('panel/opened', () => void mount());
+  if (core.state.peek().ui.isPanelOpen) void mount();
+  const idle = (win as Window & { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
+  if (idle) idle.call(win, () => void mount());
+  else win.setTimeout(() => void mount(), 1500);
   return {
     core,
     sync,
+    ready: () => mount(),
     dispose() {
-      reactRoot.unmount();
+      offOpened();
+      unmount?.();
       sync.dispose();
       bridge.dispose();
       core.dispose();
