@@ -153,6 +153,15 @@ describe('reply box and status bar', () => {
     expect(state().ui.keyboardShortcutsAreEnabled).toBe(true);
   });
 
+  it('keeps whitespace while typing, and a blank blur clears it with the box', () => {
+    const { core, state } = testCore({ notes: makeNotes(1) });
+    core.append({ type: 'reply/activated', id: 1 });
+    core.append({ type: 'reply/draftChanged', id: 1, text: '\n' });
+    expect(state().drafts[1]?.text).toBe('\n');
+    core.append({ type: 'reply/blurred', id: 1, blank: true });
+    expect(state().drafts[1]).toBeUndefined();
+  });
+
   it('blur with a blank value resets an active box; with text it stays active', () => {
     const { core, state } = testCore({ notes: makeNotes(1) });
     core.append({ type: 'reply/activated', id: 1 });

@@ -13,13 +13,15 @@ function shortcuts(state: PanelState, enabled: boolean): PanelState {
 /** Reply box phases, drafts and the status bar. */
 export const replyHandlers: Handlers = {
   'reply/activated': (state, event) => reply(state, event.id, { phase: 'active' }),
+  // Leaving a blank box resets it, and its whitespace goes with it.
   'reply/blurred': (state, event) =>
-    event.blank && state.replies[event.id]?.phase === 'active' ? reply(state, event.id, { phase: 'idle' }) : state,
+    event.blank && state.replies[event.id]?.phase === 'active'
+      ? { ...reply(state, event.id, { phase: 'idle' }), drafts: without(state.drafts, [event.id]) }
+      : state,
+  // Whitespace is kept while typing (a reply may start with a line break); storage skips blank drafts.
   'reply/draftChanged': (state, event) => ({
     ...state,
-    drafts: event.text.trim() === ''
-      ? without(state.drafts, [event.id])
-      : withEntry(state.drafts, event.id, { text: event.text, savedAt: event.at }),
+    drafts: event.text === '' ? without(state.drafts, [event.id]) : withEntry(state.drafts, event.id, { text: event.text, savedAt: event.at }),
   }),
   // Shortcuts and navigation stay off while a reply is on its way.
   'reply/submitted': (state, event) => shortcuts(reply(state, event.id, { phase: 'submitting' }), false),
