@@ -2,12 +2,12 @@ import type { TimeGroupKey } from '../core/time-groups.ts';
 import { usePanel } from './context.ts';
 import { timeGroupLabel } from './labels.ts';
 import { NewTabLink } from './NewTabLink.tsx';
+import { settingsUrl } from './rich-text/urls.ts';
 
 /** A time-group heading; the first one carries the settings (cog) link. */
 export function GroupHeading(props: { groupKey: TimeGroupKey; first: boolean }) {
   const { i18n, host } = usePanel();
-  const site = host.siteUrl?.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
-  const settings = `${host.appOrigin}/me/notifications${site ? `#${site}` : ''}`;
+  const settings = settingsUrl(host.siteUrl?.replace(/\/+$/, ''), host.appOrigin);
   return (
     <div className="wpnc__group-heading">
       <h2 className="wpnc__group-title">{timeGroupLabel(i18n, props.groupKey)}</h2>
