@@ -7,7 +7,7 @@ import { RichText, type RichTextOptions } from './RichText.tsx';
 
 afterEach(cleanup);
 
-const cases = JSON.parse(readFileSync('/work/shared/reference/range-cases.json', 'utf8')) as {
+const cases = JSON.parse(readFileSync(new URL('../../../fixtures/range-cases.json', import.meta.url), 'utf8')) as {
   indices_to_html: { input: Block; expect_contains: string[] }[];
 };
 
