@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../core/note.ts';
@@ -7,7 +8,7 @@ import { RichText, type RichTextOptions } from './RichText.tsx';
 
 afterEach(cleanup);
 
-const cases = JSON.parse(readFileSync(new URL('../../../fixtures/range-cases.json', import.meta.url), 'utf8')) as {
+const cases = JSON.parse(readFileSync(fileURLToPath(new URL('../../../fixtures/range-cases.json', import.meta.url).href), 'utf8')) as {
   indices_to_html: { input: Block; expect_contains: string[] }[];
 };
 
