@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import { RichText, type RichTextOptions } from './RichText.tsx';
 
 afterEach(cleanup);
 
-const cases = JSON.parse(readFileSync(fileURLToPath(new URL('../../../fixtures/range-cases.json', import.meta.url).href), 'utf8')) as {
+const cases = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/range-cases.json'), 'utf8')) as {
   indices_to_html: { input: Block; expect_contains: string[] }[];
 };
 

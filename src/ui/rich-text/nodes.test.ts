@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../core/note.ts';
 import { toRichNodes, type RichNode } from './nodes.ts';
 
 interface RichCase { input: Block; expect?: RichNode[]; expect_first_two?: Partial<RichNode>[] }
-const cases = JSON.parse(readFileSync(fileURLToPath(new URL('../../../fixtures/range-cases.json', import.meta.url).href), 'utf8')) as { rich_nodes: RichCase[] };
+const cases = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../fixtures/range-cases.json'), 'utf8')) as { rich_nodes: RichCase[] };
 
 /** Plain text of a tree, in order: what a reader would see (images count as their alt). */
 function textOf(nodes: RichNode[]): string {
