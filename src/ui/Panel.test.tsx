@@ -219,3 +219,26 @@ describe('translations', () => {
     expect(screen.getByText('Réponse publiée !')).toBeTruthy();
   });
 });
+
+describe('rendering cost', () => {
+  it('a j press touches the DOM of only the two rows whose selection changed (no remounts, no churn)', () => {
+    const { core } = setup({ notes: makeNotes(30) });
+    act(() => {
+      core.append({ type: 'viewport/resized', width: 1200, height: 3000 });
+    });
+    fireEvent.keyDown(window, { key: 'j' });
+    const list = document.querySelector('.wpnc__list-inner')!;
+    const observer = new MutationObserver(() => {});
+    observer.observe(list, { subtree: true, attributes: true, childList: true, characterData: true });
+    fireEvent.keyDown(window, { key: 'j' });
+    const records = observer.takeRecords();
+    observer.disconnect();
+    const touched = new Set<string>();
+    for (const record of records) {
+      const element = record.target instanceof Element ? record.target : record.target.parentElement;
+      const row = element?.closest<HTMLElement>('[data-note-id]');
+      touched.add(row ? row.dataset.noteId! : `outside a row: ${element?.className ?? '?'}`);
+    }
+    expect([...touched].sort()).toEqual(['1', '2']);
+  });
+});
