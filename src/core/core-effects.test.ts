@@ -148,6 +148,9 @@ describe('effects', () => {
     expect(b.state().undo).toBeNull();
     a.core.dispose();
     expect(a.clock.pendingTimers()).toBe(0);
-    expect(() => a.core.append({ type: 'panel/opened' })).toThrow(/after dispose/);
+    const before = a.state();
+    a.core.append({ type: 'panel/opened' });
+    expect(a.state()).toBe(before);
+    expect(a.logger.entries.at(-1)?.message).toBe('panel/opened ignored: this core was disposed');
   });
 });

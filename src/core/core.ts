@@ -69,8 +69,12 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   let draining = false;
 
   function append(event: PanelEvent): LoggedEvent {
-    if (disposed) throw new Error(`append(${event.type}) after dispose`);
-    const stamped = { ...event, seq: ++seq, at: clock.now() } as LoggedEvent;
+    const stamped = { ...event, seq: disposed ? seq : ++seq, at: clock.now() } as LoggedEvent;
+    // A late callback (a view unmounting, a request settling) must not take the page down.
+    if (disposed) {
+      logger.warn(`${event.type} ignored: this core was disposed`);
+      return stamped;
+    }
     const next = reduce(state.peek(), stamped);
     log.record(stamped, next);
     state.value = next;

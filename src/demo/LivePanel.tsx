@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import wpcom, { createFetchHandler } from '../api/index.ts';
 import { createPanelCore } from '../core/core.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
 import { createWebSocketConnector, registerSync } from '../sync/index.ts';
 import { NotificationsPanel } from '../ui/Panel.tsx';
+import { useDisposer } from '../ui/use-disposer.ts';
+
+const disposeLive = (live: { core: { dispose(): void }; sync: { dispose(): void } }) => {
+  live.sync.dispose();
+  live.core.dispose();
+};
 import { MOCK_API } from './config.ts';
 
 /** The panel embedded as a React component (no iframe), live against the mock platform. */
@@ -14,10 +20,7 @@ export function LivePanel() {
     const sync = registerSync(core, { realtime: createWebSocketConnector({ baseUrl: MOCK_API.replace(/^http/, 'ws') }), document });
     return { core, sync };
   });
-  useEffect(() => () => {
-    live.sync.dispose();
-    live.core.dispose();
-  }, [live]);
+  useDisposer(live, disposeLive);
   return (
     <div className="demo-live">
       <p className="demo-live-bar"><a href="/">Back to the demo page</a> · the panel as a React component, without its iframe</p>

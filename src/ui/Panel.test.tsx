@@ -242,3 +242,18 @@ describe('rendering cost', () => {
     expect([...touched].sort()).toEqual(['1', '2']);
   });
 });
+
+describe('a panel that owns its core', () => {
+  it('survives StrictMode’s unmount and remount and keeps working', async () => {
+    const { StrictMode } = await import('react');
+    const view = render(
+      <StrictMode>
+        <NotificationsPanel isShowing host={{ openUrl: () => {} }} />
+      </StrictMode>,
+    );
+    expect(screen.getByText('Loading notifications…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Likes' }));
+    expect(screen.getByRole('tab', { name: 'Likes' }).getAttribute('aria-selected')).toBe('true');
+    view.unmount();
+  });
+});

@@ -12,6 +12,9 @@ import { NoteDetail } from './NoteDetail.tsx';
 import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
+import { useDisposer } from './use-disposer.ts';
+
+const disposeCore = (core: PanelCore) => core.dispose();
 
 /** Props of the panel; `wpcom`, `isShowing`, `isVisible` and `locale` as the replaced panel had. */
 export interface NotificationsPanelProps {
@@ -37,7 +40,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
     props.core ? null : createPanelCore({ wpcom: props.wpcom, plugins: props.plugins ?? defaultPlugins, locale: props.locale }),
   );
   const core = props.core ?? owned!;
-  useEffect(() => () => owned?.dispose(), [owned]);
+  useDisposer(owned, disposeCore);
   const [fallbackI18n] = useState(() => createI18n());
   const i18n = props.i18n ?? fallbackI18n;
   const host = useMemo(() => ({ ...defaultHost, ...props.host }), [props.host]);
