@@ -33,6 +33,7 @@ export function NoteDetail(props: { note: Note }) {
   }, [note.id]);
 
   const back = () => core.append({ type: 'note/unselected' });
+  const open = (id: number) => core.append({ type: 'note/selected', id });
   const classes = ['wpnc__detail', isUnapproved(note, state.approvals[note.id]) && 'is-unapproved', nested && 'is-reply'].filter(Boolean).join(' ');
   return (
     // A named section is a region landmark, so screen-reader users can jump straight to the note.
@@ -47,24 +48,8 @@ export function NoteDetail(props: { note: Note }) {
         <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title">
           {note.title || note.subject?.[0]?.text || note.type}
         </h2>
-        <button
-          type="button"
-          className="wpnc__nav-arrow"
-          aria-label={i18n.__('Previous notification')}
-          disabled={!previous}
-          onClick={() => previous && core.append({ type: 'note/selected', id: previous.id })}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="wpnc__nav-arrow"
-          aria-label={i18n.__('Next notification')}
-          disabled={!next}
-          onClick={() => next && core.append({ type: 'note/selected', id: next.id })}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
+        <NavArrow label={i18n.__('Previous notification')} arrow="↑" target={previous} open={open} />
+        <NavArrow label={i18n.__('Next notification')} arrow="↓" target={next} open={open} />
       </div>
       <NoteHeader note={note} />
       <div className="wpnc__body">
@@ -92,4 +77,14 @@ export function NoteDetail(props: { note: Note }) {
 
 function followOf(block: Block): FollowFlag {
   return { userId: block.meta?.ids?.user ?? null, siteId: block.meta?.ids?.site ?? null, following: block.actions?.follow === true };
+}
+
+/** The previous or next arrow, disabled at the ends of the list. */
+function NavArrow(props: { label: string; arrow: string; target: Note | null; open: (id: number) => void }) {
+  const { target, open } = props;
+  return (
+    <button type="button" className="wpnc__nav-arrow" aria-label={props.label} disabled={!target} onClick={() => target && open(target.id)}>
+      <span aria-hidden="true">{props.arrow}</span>
+    </button>
+  );
 }
