@@ -14,7 +14,7 @@ import { NoteHeader } from './NoteHeader.tsx';
 import { TextBlock } from './TextBlock.tsx';
 
 /** The open note: title, previous/next, back, header, body blocks and actions. */
-export function NoteDetail(props: { note: Note }) {
+export function NoteDetail(props: { note: Note; /** False for a note the panel was created with open: no focus stealing from the page. */ takeFocus?: boolean }) {
   useSignals();
   const { core, i18n } = usePanel();
   const { note } = props;
@@ -28,9 +28,10 @@ export function NoteDetail(props: { note: Note }) {
   const offersReply = core.registry.offeredActions(note, state).some((action) => action.name === 'reply');
 
   // Opening a note moves focus to its heading, so screen readers start reading there.
+  const takeFocus = props.takeFocus ?? true;
   useEffect(() => {
-    heading.current?.focus();
-  }, [note.id]);
+    if (takeFocus) heading.current?.focus();
+  }, [note.id, takeFocus]);
 
   const back = () => core.append({ type: 'note/unselected' });
   const open = (id: number) => core.append({ type: 'note/selected', id });

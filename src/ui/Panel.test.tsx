@@ -257,3 +257,18 @@ describe('a panel that owns its core', () => {
     view.unmount();
   });
 });
+
+describe('focus on a page', () => {
+  it('a panel created with a note open leaves the page focus alone; a note opened later takes it', () => {
+    const harness = testCore({ plugins: [approve], open: true, notes: makeNotes(3) });
+    harness.core.append({ type: 'note/selected', id: 1 });
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    render(<NotificationsPanel core={harness.core} host={{ openUrl: () => {} }} />);
+    expect(document.activeElement).toBe(field);
+    field.remove();
+    fireEvent.click(screen.getByRole('button', { name: 'Next notification' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Note 2' }));
+  });
+});

@@ -88,6 +88,9 @@ function PanelLayout() {
   const { core, i18n } = usePanel();
   const state = core.state.value;
   const selected = core.select.selectedNote.value;
+  // A panel built with a note already open (a gallery, a server render) must not pull the page's
+  // focus into itself; notes the user opens later do take focus.
+  const [initialSelection] = useState(() => core.state.peek().ui.selectedNoteId);
   const wide = state.ui.viewportWidth >= LIMITS.wideLayoutPx;
   const showList = !selected || wide;
   return (
@@ -108,7 +111,7 @@ function PanelLayout() {
           </div>
         </section>
       ) : null}
-      {selected ? <NoteDetail note={selected} /> : null}
+      {selected ? <NoteDetail note={selected} takeFocus={selected.id !== initialSelection} /> : null}
       <StatusBar />
     </div>
   );
