@@ -45,6 +45,16 @@ export function mockApi(base: string) {
       const { status, body } = await call<CommentView>(`${rest}/sites/${site}/comments/${id}`);
       return status === 200 ? body : undefined;
     },
+    /** Whether the user follows the site (GET /sites/{site}/follows/mine). */
+    async following(site: number): Promise<boolean> {
+      const { body } = await call<{ is_following: boolean }>(`${rest}/sites/${site}/follows/mine`);
+      return body.is_following;
+    },
+    /** Sets the platform's last-seen time (epoch seconds): setup for a badge with new notes. */
+    async markSeen(time: number): Promise<void> {
+      const { status } = await call(`${rest}/notifications/seen`, { method: 'POST', body: JSON.stringify({ time }) });
+      if (status !== 200) throw new Error(`markSeen answered ${status}`);
+    },
     /** Marks notes read on the platform (setup for the empty Unread state). */
     async markRead(ids: number[]): Promise<void> {
       const counts = Object.fromEntries(ids.map((id) => [id, 9999]));
