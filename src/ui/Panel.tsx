@@ -94,7 +94,7 @@ function PanelLayout() {
   const wide = state.ui.viewportWidth >= LIMITS.wideLayoutPx;
   const showList = !selected || wide;
   return (
-    <div className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} dir={i18n.isRTL() ? 'rtl' : 'ltr'} lang={state.client.locale}>
+    <div className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={i18n.isRTL() ? 'rtl' : 'ltr'} lang={state.client.locale}>
       <button type="button" className="wpnc__sr-only" onClick={() => core.append({ type: 'panel/toggleRequested' })}>
         {i18n.__('Close notifications')}
       </button>

@@ -117,8 +117,21 @@ describe('more actions', () => {
     await host.page.close();
   });
 
-  // With a note open (the 960 px wide layout): in the 480 px list layout panel.css hides the
-  // shortcuts button and popover (`max-width: 480px`), so there `i` shows nothing (reported).
+  test('in the 480 px list view, i shows the shortcuts popover and Escape closes only it', async () => {
+    const host = await openPanel();
+    const popover = host.panel.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await host.panel.locator('.wpnc[data-open="true"]').waitFor();
+    expect(await host.panel.getByRole('button', { name: 'Keyboard shortcuts' }).isVisible()).toBe(true);
+    await host.page.keyboard.press('i');
+    await popover.waitFor({ state: 'visible' });
+    await host.page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    expect(await host.page.locator('iframe[title="Notifications"]').isVisible(), 'the panel stays open').toBe(true);
+    expect(host.errors).toEqual([]);
+    await host.page.close();
+  });
+
+  // With a note open (the 960 px wide layout).
   test('i opens the keyboard-shortcuts popover (0 axe violations); i and Escape close it', async () => {
     const host = await openNote(ANA.note);
     const popover = host.panel.getByRole('dialog', { name: 'Keyboard shortcuts' });

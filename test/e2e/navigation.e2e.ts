@@ -94,6 +94,8 @@ describe('filters and keyboard', () => {
     // n again from the host page opens it; n inside the panel closes it.
     await page.keyboard.press('n');
     await frameElement.waitFor({ state: 'visible' });
+    // The host's "open" message reaches the panel a task later; keys count once it knows it is open.
+    await panel.locator('.wpnc[data-open="true"]').waitFor();
     await page.keyboard.press('n');
     await frameElement.waitFor({ state: 'hidden' });
     expect(host.errors).toEqual([]);
