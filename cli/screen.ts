@@ -1,8 +1,8 @@
 // What the panel would show, as plain text: used by `npm start` today and by `replay` / `run`.
-import { classifyBlock, noteFlags } from '../src/core/blocks.ts';
+import { classifyBlock } from '../src/core/blocks.ts';
+import { actionLabel } from '../plugins/lib/label.ts';
 import type { FilterName } from '../src/core/events.ts';
 import type { Note } from '../src/core/note.ts';
-import type { ActionDeclaration } from '../src/core/plugin.ts';
 import type { Registry } from '../src/core/registry.ts';
 import type { Selectors } from '../src/core/selectors.ts';
 import type { PanelState } from '../src/core/state.ts';
@@ -13,12 +13,6 @@ const FILTER_LABELS: Record<FilterName, string> = { all: 'All', unread: 'Unread'
 
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-function actionLabel(action: ActionDeclaration, note: Note, state: PanelState): string {
-  if (typeof action.label === 'string') return action.label;
-  const on = action.isOn?.({ note, state, flags: noteFlags(note) }) ?? false;
-  return on ? action.label.on : action.label.off;
-}
 
 function detail(note: Note, state: PanelState, registry: Registry): string[] {
   const type = registry.noteTypeFor(note);

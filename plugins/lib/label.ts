@@ -1,11 +1,9 @@
 /** The text a button shows, shared by the UI, the CLI and tests. */
-import { noteFlags, type ActionDeclaration, type Note, type PanelState } from '../../src/core/index.ts';
+import { actionLabel as labelFor, noteFlags, type ActionDeclaration, type Note, type PanelState } from '../../src/core/index.ts';
 
-/** An action's label for a note now: the `on` label of a toggle that is on, else the `off` one. */
+/** An action's label for a note now (the core's `actionLabel`, from a note and a state). */
 export function actionLabel(action: ActionDeclaration, note: Note, state: PanelState): string {
-  if (typeof action.label === 'string') return action.label;
-  const on = action.isOn?.({ note, state, flags: noteFlags(note) }) ?? false;
-  return on ? action.label.on : action.label.off;
+  return labelFor(action, { note, state, flags: noteFlags(note) });
 }
 
 /** The labels of every action a note offers now, in registration order. */

@@ -40,19 +40,22 @@ export interface NoteFlags {
 export function noteFlags(note: Note): NoteFlags {
   const body = Array.isArray(note.body) ? note.body : [];
   const withActions = [...body].reverse().find((block) => block?.actions && typeof block.actions === 'object');
-  const follows = body
-    .filter((block) => block && classifyBlock(note, block) === 'user' && block.actions && 'follow' in block.actions)
-    .map((block) => ({
-      userId: block.meta?.ids?.user ?? null,
-      siteId: block.meta?.ids?.site ?? null,
-      following: block.actions?.follow === true,
-    }));
+  const follows = body.flatMap((block) => {
+    const follow = block && classifyBlock(note, block) === 'user' ? followFlagOf(block) : null;
+    return follow ? [follow] : [];
+  });
   return {
     actions: withActions?.actions ?? {},
     editCommentLink: withActions?.edit_comment_link ?? null,
     newPostLink: withActions?.new_post_link ?? null,
     follows,
   };
+}
+
+/** The follow flag a user block carries, or null when it offers no Subscribe. */
+export function followFlagOf(block: Block): FollowFlag | null {
+  if (!block.actions || typeof block.actions !== 'object' || !('follow' in block.actions)) return null;
+  return { userId: block.meta?.ids?.user ?? null, siteId: block.meta?.ids?.site ?? null, following: block.actions.follow === true };
 }
 
 /** Whether a flag is offered: present in the actions block (its value is the current state, not the permission). */

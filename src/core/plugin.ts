@@ -76,6 +76,17 @@ export interface ActionDeclaration {
 /** Anything that can be registered. */
 export type Plugin = NoteTypeDeclaration | ActionDeclaration;
 
+/** Whether a toggle action is on for a note now (false for plain actions). */
+export function actionIsOn(action: ActionDeclaration, context: ActionContext): boolean {
+  return action.isOn?.(context) ?? false;
+}
+
+/** An action's label now: the `on` label of a toggle that is on, else the `off` one. */
+export function actionLabel(action: ActionDeclaration, context: ActionContext): string {
+  if (typeof action.label === 'string') return action.label;
+  return actionIsOn(action, context) ? action.label.on : action.label.off;
+}
+
 /** Declares a note type; the kind tag is added for you. */
 export function defineNoteType(declaration: Omit<NoteTypeDeclaration, 'kind'>): NoteTypeDeclaration {
   return { kind: 'noteType', ...declaration };

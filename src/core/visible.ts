@@ -46,6 +46,11 @@ export function visibleNotes(state: PanelState, sorted: Note[] = sortNotes(state
   return sorted.filter((note) => !state.hiddenNoteIds[note.id] && inFilter(state, note, filter));
 }
 
+/** Ids of the notes (of `notes`) that count as unread now: what "mark all as read" marks. */
+export function unreadIds(state: Pick<PanelState, 'reads'>, notes: readonly Note[]): number[] {
+  return notes.filter((note) => isUnread(state, note)).map((note) => note.id);
+}
+
 /** The visible note before and after `id` (null at the ends or when `id` is not visible). */
 export function neighbours(visible: readonly Note[], id: number | null): { previous: Note | null; next: Note | null } {
   const index = id === null ? -1 : visible.findIndex((note) => note.id === id);

@@ -4,7 +4,7 @@
  * unread here) keeps the mark across reloads and tells other tabs.
  */
 import { markPostsSeen, markRead } from '../api/notifications.ts';
-import { STORAGE_KEYS, errorMessage, isUnread, noteIdOfKey, serverSaysRead, type Disposer, type Note } from '../core/index.ts';
+import { STORAGE_KEYS, errorMessage, isUnread, noteIdOfKey, unreadIds, serverSaysRead, type Disposer, type Note } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
 
 /** Note types whose posts the reader also marks seen. */
@@ -113,8 +113,7 @@ export function registerReads(context: SyncContext): Reads {
 
   return {
     markAllRead() {
-      const state = context.state();
-      const ids = core.select.sortedNotes.value.filter((note) => isUnread(state, note)).map((note) => note.id);
+      const ids = unreadIds(context.state(), core.select.sortedNotes.peek());
       if (ids.length) context.emit({ type: 'note/markedRead', ids });
     },
     markUnread(id) {

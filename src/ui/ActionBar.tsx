@@ -1,13 +1,12 @@
 import { noteFlags } from '../core/blocks.ts';
 import type { Note } from '../core/note.ts';
-import type { ActionDeclaration } from '../core/plugin.ts';
+import { actionIsOn, actionLabel, type ActionDeclaration } from '../core/plugin.ts';
 import type { PanelState } from '../core/state.ts';
 import { usePanel } from './context.ts';
 
 function labelOf(action: ActionDeclaration, note: Note, state: PanelState): { text: string; pressed: boolean | undefined } {
-  if (typeof action.label === 'string') return { text: action.label, pressed: undefined };
-  const on = action.isOn?.({ note, state, flags: noteFlags(note) }) ?? false;
-  return { text: on ? action.label.on : action.label.off, pressed: on };
+  const context = { note, state, flags: noteFlags(note) };
+  return { text: actionLabel(action, context), pressed: typeof action.label === 'string' ? undefined : actionIsOn(action, context) };
 }
 
 /** The buttons of the actions the note offers, in registry order; toggles say whether they are on. */

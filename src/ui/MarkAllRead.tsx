@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { isUnread } from '../core/visible.ts';
+import { unreadIds } from '../core/visible.ts';
 import { usePanel } from './context.ts';
 
 /** "Mark all as read": the replaced panel's most requested missing feature. Sync sends the calls. */
@@ -9,8 +9,7 @@ export function MarkAllRead() {
   const count = core.select.unreadCount.value;
   if (count === 0) return null;
   const markAll = () => {
-    const state = core.state.peek();
-    const ids = core.select.sortedNotes.peek().filter((note) => isUnread(state, note)).map((note) => note.id);
+    const ids = unreadIds(core.state.peek(), core.select.sortedNotes.peek());
     if (ids.length) core.append({ type: 'note/markedRead', ids });
   };
   return (

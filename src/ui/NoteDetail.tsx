@@ -1,15 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { classifyBlock } from '../core/blocks.ts';
-import type { FollowFlag } from '../core/blocks.ts';
+import { classifyBlock, followFlagOf } from '../core/blocks.ts';
 import type { Block, Note } from '../core/note.ts';
-import { REPLIED_TEXT, replyCommentUrl } from '../../plugins/notes/comment.ts';
+import { isNestedReply, REPLIED_TEXT, replyCommentUrl } from '../../plugins/notes/comment.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { NewTabLink } from './NewTabLink.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { usePanel } from './context.ts';
-import { isUnapproved } from './NoteList.tsx';
+import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { NoteHeader } from './NoteHeader.tsx';
 import { TextBlock } from './TextBlock.tsx';
 
@@ -23,7 +22,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
   const next = core.select.nextNote.value;
   const heading = useRef<HTMLHeadingElement>(null);
   const body = (note.body ?? []).filter((block): block is Block => Boolean(block));
-  const nested = (body[1]?.nest_level ?? 0) > 0;
+  const nested = isNestedReply(note);
   const repliedUrl = replyCommentUrl(state, note.id);
   const offersReply = core.registry.offeredActions(note, state).some((action) => action.name === 'reply');
 
@@ -35,7 +34,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
 
   const back = () => core.append({ type: 'note/unselected' });
   const open = (id: number) => core.append({ type: 'note/selected', id });
-  const classes = ['wpnc__detail', isUnapproved(note, state.approvals[note.id]) && 'is-unapproved', nested && 'is-reply'].filter(Boolean).join(' ');
+  const classes = ['wpnc__detail', looksUnapproved(state, note) && 'is-unapproved', nested && 'is-reply'].filter(Boolean).join(' ');
   return (
     // A named section is a region landmark, so screen-reader users can jump straight to the note.
     <section className={classes} aria-labelledby="wpnc-detail-title">
@@ -56,7 +55,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
       <div className="wpnc__body">
         {body.map((block, index) => {
           const kind = classifyBlock(note, block);
-          const follow = kind === 'user' && block.actions && 'follow' in block.actions ? followOf(block) : null;
+          const follow = kind === 'user' ? followFlagOf(block) : null;
           return (
             <div key={index} className="wpnc__body-row">
               <TextBlock block={block} kind={kind} />
@@ -74,10 +73,6 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
       {offersReply ? <ReplyBox key={note.id} note={note} /> : null}
     </section>
   );
-}
-
-function followOf(block: Block): FollowFlag {
-  return { userId: block.meta?.ids?.user ?? null, siteId: block.meta?.ids?.site ?? null, following: block.actions?.follow === true };
 }
 
 /** The previous or next arrow, disabled at the ends of the list. */

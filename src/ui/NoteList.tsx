@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { noteFlags } from '../core/blocks.ts';
+import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { noteTime, type Note } from '../core/note.ts';
 import { groupNotes, localMidnight } from '../core/time-groups.ts';
 import { compareNotes, isUnread } from '../core/visible.ts';
@@ -128,7 +128,7 @@ export function NoteList() {
                   note={item.note}
                   selected={item.note.id === selectedId}
                   unread={isUnread(state, item.note)}
-                  unapproved={isUnapproved(item.note, state.approvals[item.note.id])}
+                  unapproved={looksUnapproved(state, item.note)}
                   unreadLabel={i18n.__('unread')}
                   timeLabel={formatNoteTime(noteTime(item.note), now, locale)}
                   onActivate={onActivate}
@@ -141,11 +141,4 @@ export function NoteList() {
       {core.select.showsTheEnd.value ? <p className="wpnc__the-end">{i18n.__('The End')}</p> : null}
     </div>
   );
-}
-
-/** A comment is styled unapproved when the approve action exists and it is not approved. */
-export function isUnapproved(note: Note, override: boolean | undefined): boolean {
-  const flags = noteFlags(note);
-  if (!('approve-comment' in flags.actions)) return false;
-  return !(override ?? flags.actions['approve-comment'] === true);
 }

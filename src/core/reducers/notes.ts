@@ -1,4 +1,4 @@
-import type { Note } from '../note.ts';
+import { serverSaysRead, type Note } from '../note.ts';
 import type { PanelState } from '../state.ts';
 import { moveSelectionAway } from './selection.ts';
 import { without, type Handlers } from './types.ts';
@@ -18,7 +18,7 @@ function mergeNotes(current: Record<string, Note>, incoming: readonly Note[]): R
 function settleReads(reads: Record<string, boolean>, incoming: readonly Note[]): Record<string, boolean> {
   const agreed = incoming.filter((note) => {
     const local = reads[note.id];
-    return local !== undefined && local === (note.read === 1 || note.read === true);
+    return local !== undefined && local === serverSaysRead(note);
   });
   return without(reads, agreed.map((note) => note.id));
 }

@@ -1,5 +1,5 @@
 import { LIMITS, type PanelState } from '../state.ts';
-import { visibleNotes } from '../visible.ts';
+import { isUnread, visibleNotes } from '../visible.ts';
 
 /**
  * After `ids` leave the visible list: if the selected note is among them, select the next visible
@@ -24,10 +24,7 @@ export function markSelectedRead(state: PanelState): PanelState {
   const id = state.ui.selectedNoteId;
   if (id === null) return state;
   const note = state.notes[id];
-  if (!note || state.reads[id] === true) return state;
-  const local = state.reads[id];
-  const unread = local === undefined ? !(note.read === 1 || note.read === true) : !local;
-  if (!unread) return state;
+  if (!note || !isUnread(state, note)) return state;
   const keep = state.ui.filterName === 'unread' && !state.filteredNoteReads.includes(id);
   return {
     ...state,
