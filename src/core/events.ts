@@ -131,10 +131,6 @@ export type LoggedEvent = PanelEvent & { readonly seq: number; readonly at: numb
 /** A logged event of one name. */
 export type LoggedEventOf<K extends EventType> = EventOf<K> & { readonly seq: number; readonly at: number };
 
-/** Builds an event with its payload type-checked against its name. */
-export function event<K extends EventType>(type: K, ...payload: keyof EventMap[K] extends never ? [] : [EventMap[K]]): EventOf<K> {
-  return { type, ...(payload[0] ?? {}) } as EventOf<K>;
-}
 
 const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'panel/opened': true, 'panel/closed': true, 'panel/toggleRequested': true, 'document/visibilityChanged': true,

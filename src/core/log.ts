@@ -19,7 +19,6 @@ export interface LogHeader {
 export interface EventLog {
   record(event: LoggedEvent, stateAfter: PanelState): void;
   snapshot(): { seq: number; state: PanelState };
-  tail(): readonly LoggedEvent[];
   /** JSON lines: the header, then one event a line. */
   export(): string;
 }
@@ -51,7 +50,6 @@ export function createEventLog(options: { initial: PanelState; limit?: number; c
       if (events.length >= limit + chunk) compact();
     },
     snapshot: () => snapshot,
-    tail: () => events,
     export() {
       const header: LogHeader = { format: LOG_FORMAT, version: LOG_VERSION, snapshotSeq: snapshot.seq, state: snapshot.state };
       return [header, ...events].map((line) => JSON.stringify(line)).join('\n') + '\n';
