@@ -67,3 +67,17 @@ describe('approve', () => {
     expect(state().approvals).toEqual({});
   });
 });
+
+describe('the reload after an action', () => {
+  it('asks in the panel’s locale and keeps a note the server reports with only `unread: 0` read', async () => {
+    platform.on('POST', '/sites/70/comments/5', { body: { ID: 5, status: 'approved' } });
+    const { read: _read, ...served } = { ...comment(false), note_hash: 77 };
+    platform.serveNote({ ...served, unread: 0 } as never);
+    const { core, state } = setup(false);
+    core.append({ type: 'locale/changed', locale: 'fr' });
+    core.perform('approve', 5);
+    await core.effects.idle();
+    expect(platform.calls[1]!.query.get('locale')).toBe('fr');
+    expect(state().notes[5]!.read).toBe(1);
+  });
+});

@@ -1,13 +1,16 @@
 /** Reloading a note after an action, so the panel shows what the server now says. */
 import { fetchNote } from '../../src/api/notifications.ts';
+import { withReadFlag } from '../../src/api/schema.ts';
 import { errorMessage, LIMITS, type EffectContext, type Note, type PanelEvent } from '../../src/core/index.ts';
 
 /** Fetches one note again and answers with `notes/received`; a failed reload is logged, not shown. */
 export async function reloadNote(context: EffectContext, noteId: number): Promise<PanelEvent[]> {
   try {
-    const page = await fetchNote(context.wpcom, noteId);
+    // The same locale and read flag as the sync engine's fetches, so a reload never changes language
+    // or turns a read note unread.
+    const page = await fetchNote(context.wpcom, noteId, { locale: context.state().client.locale });
     for (const entry of page.dropped) context.logger.warn(`reloaded note ${noteId} dropped: ${entry.reason}`);
-    return page.notes.length ? [{ type: 'notes/received', notes: page.notes as Note[] }] : [];
+    return page.notes.length ? [{ type: 'notes/received', notes: page.notes.map(withReadFlag) as Note[] }] : [];
   } catch (error) {
     // The action itself succeeded; the next poll brings the note, so the user needs no message.
     context.logger.warn(`reloading note ${noteId} failed: ${errorMessage(error)}`, error);

@@ -168,3 +168,9 @@ export function parseEach<S extends v.GenericSchema>(
   });
   return { items, dropped };
 }
+
+/** A note whose payload only says `unread` (the field the request names) gets `read` from it. */
+export function withReadFlag(note: Note): Note {
+  if (note.read !== undefined || note.unread === undefined) return note;
+  return { ...note, read: note.unread ? 0 : 1 };
+}

@@ -1,6 +1,6 @@
 /** What every part of the sync engine shares: the core, the API client and a guarded way to append. */
 import type { NotificationsClient } from '../api/notifications.ts';
-import type { Note as ApiNote } from '../api/schema.ts';
+import { withReadFlag, type Note as ApiNote } from '../api/schema.ts';
 import { errorMessage, type Logger, type Note, type PanelCore, type PanelEvent, type PanelState } from '../core/index.ts';
 
 /** A message to the host page (REFERENCE §3). */
@@ -66,7 +66,5 @@ export function createSyncContext(core: PanelCore, client: NotificationsClient):
 
 /** The API's parsed note in the core's shape; payloads that only say `unread` get `read` from it. */
 export function toCoreNote(note: ApiNote): Note {
-  const { unread, ...rest } = note;
-  const read = rest.read ?? (unread === undefined ? undefined : unread ? 0 : 1);
-  return { ...rest, read } as Note;
+  return withReadFlag(note) as Note;
 }
