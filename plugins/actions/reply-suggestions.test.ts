@@ -53,6 +53,17 @@ describe('suggestions fetch', () => {
     expect(state().suggestions[70]).toEqual([{ ID: 1, user_login: 'ada', display_name: 'Ada', name: 'ada Ada' }]);
   });
 
+  it('does not ask again for a site that has nobody to suggest', async () => {
+    platform.on('GET', '/users/suggest', { body: { suggestions: [] } });
+    const { core, state } = platformCore({ notes: [makeNote({ id: 1 })] });
+    core.append({ type: 'reply/activated', id: 1 });
+    await core.effects.idle();
+    core.append({ type: 'reply/activated', id: 1 });
+    await core.effects.idle();
+    expect(platform.lines()).toEqual(['GET /users/suggest']);
+    expect(state().suggestions[70]).toEqual([]);
+  });
+
   it('ignores errors: nothing shown, and a later box tries again', async () => {
     platform.on('GET', '/users/suggest', (_call, count) => (count === 1 ? { status: 500, body: { error: 'internal' } } : { body: { suggestions: [] } }));
     const { core, state } = platformCore({ notes: [makeNote({ id: 1 })] });

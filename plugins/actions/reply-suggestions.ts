@@ -72,7 +72,8 @@ export const suggestionEffects: EffectTable = {
     const state = context.state();
     const siteId = state.notes[event.id]?.meta?.ids?.site;
     const fetch = state.plugins[SUGGESTIONS_PLUGIN] as SuggestionsFetch | undefined;
-    if (siteId === undefined || state.suggestions[siteId]?.length || fetch?.fetchingSite != null) return undefined;
+    // A site already answered (even with nobody to suggest) is not asked again.
+    if (siteId === undefined || state.suggestions[siteId] !== undefined || fetch?.fetchingSite != null) return undefined;
     return { type: 'plugin/recorded', plugin: SUGGESTIONS_PLUGIN, name: 'suggestionsRequested', id: siteId };
   },
   'plugin/recorded': async (event, context) => {

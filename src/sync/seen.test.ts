@@ -44,6 +44,16 @@ describe('seen', () => {
     run.sync.dispose();
   });
 
+  it('reads a stored last-seen time in milliseconds as seconds, never 1000× into the future', async () => {
+    served.use(createFakePlatform(makeNotes(4)));
+    const storage = createSharedMemoryStorage().tab(createMemoryLogger());
+    storage.set('notesLastMarkedSeen', String((newest - 60) * 1000));
+    const run = startSync({ open: false, storage });
+    await run.advance(0);
+    expect(run.state().client.lastSeenTime).toBe(newest - 60);
+    run.sync.dispose();
+  });
+
   it('keeps two tabs sharing one storage consistent on seen and read', async () => {
     const platform = served.use(createFakePlatform(makeNotes(4)));
     const shared = createSharedMemoryStorage();

@@ -4,13 +4,14 @@
  * forward. Other tabs' times arrive through storage events.
  */
 import { markSeen } from '../api/notifications.ts';
+import { parseLastSeenTime } from '../api/schema.ts';
 import { STORAGE_KEYS, noteTime, type Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
 
-/** Last-seen time from storage text, or null when it is not a positive number. */
+/** Last-seen time from storage text in seconds (milliseconds converted, as from the API), or null. */
 function parseStoredTime(value: string | null): number | null {
-  const time = Number(value);
-  return value !== null && Number.isFinite(time) && time > 0 ? time : null;
+  const time = value === null ? undefined : parseLastSeenTime(value);
+  return time !== undefined && time > 0 ? time : null;
 }
 
 /** Wires the seen rules; `report` tells the host the new count. Returns the disposer. */
