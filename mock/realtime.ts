@@ -10,7 +10,10 @@ import type { RealtimeStep } from './scenario.ts';
 import type { MockState } from './state.ts';
 
 /** The channel the panel subscribes to. */
-export const CHANNEL_PATH = '/wpcom/me/newest-note-data';
+import { REALTIME_PATH } from '../src/sync/constants.ts';
+
+/** The panel's own channel path, so the mock and the client can never disagree on it. */
+export const CHANNEL_PATH = REALTIME_PATH;
 
 /** Timers the drops run on; the core's Clock fits. */
 export interface Timers {

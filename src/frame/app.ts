@@ -67,7 +67,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
           host: {
             appOrigin: config.appOrigin,
             openUrl: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
-            loadMore: () => void sync.loadMore(),
+            onListScroll: (scroll) => void sync.onListScroll(scroll),
             retry: () => sync.refresh(),
           },
         });

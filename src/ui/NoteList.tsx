@@ -13,7 +13,6 @@ import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
 import { layoutItems, ROW_HEIGHT, scrollToReveal, visibleSlice } from './windowing.ts';
 
-const LOAD_MORE_WITHIN_PX = 300;
 const TIME_REFRESH_MS = 60_000;
 
 /** Re-renders every minute so relative times ("5 minutes ago") stay true while nothing happens. */
@@ -102,7 +101,7 @@ export function NoteList() {
     const element = scroller.current;
     if (!element) return;
     setScrollTop(element.scrollTop);
-    if (element.scrollHeight - (element.scrollTop + element.clientHeight) < LOAD_MORE_WITHIN_PX) host.loadMore?.();
+    host.onListScroll?.({ scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight });
   };
 
   if (!hasRows) {

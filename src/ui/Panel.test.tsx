@@ -272,3 +272,17 @@ describe('focus on a page', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Note 2' }));
   });
 });
+
+describe('scrolling the list', () => {
+  it('hands the scroll position to the host, whose sync engine decides whether to load more', () => {
+    const harness = testCore({ plugins: [approve], open: true, notes: makeNotes(20) });
+    const onListScroll = vi.fn();
+    render(<NotificationsPanel core={harness.core} host={{ openUrl: () => {}, onListScroll }} />);
+    const list = document.querySelector<HTMLElement>('.wpnc__list')!;
+    Object.defineProperty(list, 'scrollHeight', { value: 1500 });
+    Object.defineProperty(list, 'clientHeight', { value: 600 });
+    list.scrollTop = 700;
+    fireEvent.scroll(list);
+    expect(onListScroll).toHaveBeenLastCalledWith({ scrollTop: 700, clientHeight: 600, scrollHeight: 1500 });
+  });
+});

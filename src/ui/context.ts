@@ -10,8 +10,8 @@ export interface PanelHost {
   appOrigin: string;
   /** The site the panel is shown on, for the settings link; optional. */
   siteUrl?: string;
-  /** Asks to load older notes (the list end came within 300 px). */
-  loadMore?(): void;
+  /** The list scrolled; the sync engine decides whether its end is near enough to load more. */
+  onListScroll?(scroll: { scrollTop: number; clientHeight: number; scrollHeight: number }): void;
   /** Asks to fetch the notes again after a failed load. */
   retry?(): void;
   /** Saves a file for the user (the event log export); a download link by default. */
