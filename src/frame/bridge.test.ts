@@ -97,3 +97,13 @@ describe('host bridge', () => {
     expect(state().ui.isPanelOpen).toBe(false);
   });
 });
+
+describe('hostile prompt links', () => {
+  it('never hands a javascript: prompt link to the host, or opens it', () => {
+    const { core, sent, open, logger } = setup();
+    core.append({ type: 'link/openRequested', target: 'answerPrompt', siteId: 1, url: 'javascript:alert(document.cookie)' });
+    expect(sent().slice(1)).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
+    expect(logger.entries.at(-1)?.message).toContain('is not an http(s) URL');
+  });
+});

@@ -28,7 +28,11 @@ function toHostMessage(event: EventOf<'link/openRequested'>): PanelToHost | null
     case 'openPost': return siteId && postId ? { action: 'openPost', siteId, postId } : null;
     case 'openComment': return siteId && postId && commentId ? { action: 'openComment', siteId, postId, commentId } : null;
     case 'editComment': return siteId && postId && commentId ? { action: 'editComment', siteId, postId, commentId } : null;
-    case 'answerPrompt': return siteId && event.url ? { action: 'answerPrompt', siteId, href: event.url } : null;
+    case 'answerPrompt': {
+      // The href comes from note data and the host routes on it: only http(s) leaves the frame.
+      const href = safeHttpUrl(event.url);
+      return siteId && href ? { action: 'answerPrompt', siteId, href } : null;
+    }
     case 'url': return null;
   }
 }

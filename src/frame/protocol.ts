@@ -1,5 +1,7 @@
 /** Messages between the panel's iframe and the host page (REFERENCE §3). No DOM, no React. */
 
+import { safeHttpUrl } from '../core/safe-url.ts';
+
 export const MESSAGE_TYPE = 'notesIframeMessage';
 
 /** What the panel tells the host. */
@@ -86,8 +88,11 @@ export function parsePanelMessage(data: unknown): Parsed<PanelToHost> {
       return isId(object.siteId) && isId(object.postId) && isId(object.commentId)
         ? { ok: true, message: { action, siteId: object.siteId, postId: object.postId, commentId: object.commentId } }
         : bad('siteId, postId and commentId');
-    case 'answerPrompt':
-      return isId(object.siteId) && typeof object.href === 'string' ? { ok: true, message: { action, siteId: object.siteId, href: object.href } } : bad('siteId and href');
+    case 'answerPrompt': {
+      // The host may navigate to it: an unsafe scheme (javascript:, data:) is refused here too.
+      const href = safeHttpUrl(object.href);
+      return isId(object.siteId) && href ? { ok: true, message: { action, siteId: object.siteId, href } } : bad('siteId and an http(s) href');
+    }
     default:
       return { ok: false, reason: `unknown action ${JSON.stringify(action)}` };
   }

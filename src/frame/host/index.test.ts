@@ -86,6 +86,10 @@ describe('host SDK', () => {
     expect(panel.iframe.classList.contains('is-widescreen')).toBe(true);
     fromPanel({ type: 'notesIframeMessage', action: 'openPost', siteId: 4, postId: 9 });
     expect(onNavigate).toHaveBeenCalledWith({ action: 'openPost', siteId: 4, postId: 9 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fromPanel({ type: 'notesIframeMessage', action: 'answerPrompt', siteId: 4, href: 'javascript:alert(1)' });
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('[notes host] message ignored:', 'answerPrompt needs siteId and an http(s) href');
   });
 
   it('answers iFrameReady with the open state and visibility', () => {
