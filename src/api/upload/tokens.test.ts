@@ -27,7 +27,7 @@ const UPLOAD_URL = 'https://public-api.wordpress.com/rest/v1.1/video-uploads/7/a
 describe('createTokenKeeper', () => {
   it('sends the upload token on creation and the key token from the creation response afterwards', async () => {
     const fetchKeyToken = vi.fn();
-    const keeper = createTokenKeeper({ uploadToken: 'create-jwt', fetchKeyToken });
+    const keeper = createTokenKeeper({ uploadToken: 'create-jwt', fetchKeyToken, endpoint: UPLOAD_URL });
     const creation = fakeRequest('POST', 'https://public-api.wordpress.com/rest/v1.1/video-uploads/7/');
     await keeper.beforeRequest(creation);
     expect(creation.headers[TOKEN_HEADER]).toBe('create-jwt');
@@ -40,7 +40,7 @@ describe('createTokenKeeper', () => {
 
   it('fetches an unknown key token once, even for concurrent requests, and ignores error responses', async () => {
     const fetchKeyToken = vi.fn().mockResolvedValue('fetched-jwt');
-    const keeper = createTokenKeeper({ uploadToken: 'create-jwt', fetchKeyToken });
+    const keeper = createTokenKeeper({ uploadToken: 'create-jwt', fetchKeyToken, endpoint: UPLOAD_URL });
     keeper.afterResponse(fakeResponse(403, { 'x-videopress-upload-key': 'abc123', 'x-videopress-upload-key-token': 'bad' }));
     const requests = [fakeRequest('HEAD', UPLOAD_URL), fakeRequest('PATCH', UPLOAD_URL)];
     await Promise.all(requests.map((request) => keeper.beforeRequest(request)));
@@ -49,7 +49,7 @@ describe('createTokenKeeper', () => {
   });
 
   it('lets a failed key-token fetch fail the request', async () => {
-    const keeper = createTokenKeeper({ uploadToken: 'x', fetchKeyToken: () => Promise.reject(new Error('jwt down')) });
+    const keeper = createTokenKeeper({ uploadToken: 'x', fetchKeyToken: () => Promise.reject(new Error('jwt down')), endpoint: UPLOAD_URL });
     await expect(keeper.beforeRequest(fakeRequest('HEAD', UPLOAD_URL))).rejects.toThrow('jwt down');
   });
 
@@ -78,5 +78,14 @@ describe('withMethodOverride', () => {
     expect(created.map((request) => request.headers['X-HTTP-Method-Override'])).toEqual(['HEAD', 'PATCH', undefined]);
     head.setHeader('Tus-Resumable', '1.0.0');
     expect(created[0]?.headers['Tus-Resumable']).toBe('1.0.0');
+  });
+});
+
+describe('where tokens go', () => {
+  it('refuses to put a token on a request to another origin (a tampered stored upload URL)', async () => {
+    const keeper = createTokenKeeper({ uploadToken: 'create-jwt', fetchKeyToken: vi.fn(async () => 'key-jwt'), endpoint: UPLOAD_URL });
+    const stolen = fakeRequest('PATCH', 'https://evil.example/rest/v1.1/video-uploads/7/abc123');
+    await expect(keeper.beforeRequest(stolen)).rejects.toThrow(/refusing to send the upload token to https:\/\/evil.example/);
+    expect(stolen.headers[TOKEN_HEADER]).toBeUndefined();
   });
 });

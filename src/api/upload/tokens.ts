@@ -11,6 +11,8 @@ export interface TokenKeeperOptions {
   uploadToken: string;
   /** Fetches the token of an upload the keeper has not seen created (resuming after a reload). */
   fetchKeyToken: (key: string) => Promise<string>;
+  /** The upload endpoint: tokens go only to its origin, never to a stored or redirected URL elsewhere. */
+  endpoint: string;
 }
 
 /** Puts the right token on each tus request: the upload token on creation, the key token afterwards. */
@@ -43,8 +45,12 @@ export function createTokenKeeper(options: TokenKeeperOptions): TokenKeeper {
     return token;
   }
 
+  const origin = new URL(options.endpoint).origin;
   return {
     async beforeRequest(request) {
+      if (new URL(request.getURL()).origin !== origin) {
+        throw new Error(`tus: refusing to send the upload token to ${new URL(request.getURL()).origin}, not the upload endpoint's origin`);
+      }
       // getMethod() is the protocol method even when the wire method is overridden.
       if (request.getMethod() === 'POST') {
         request.setHeader(TOKEN_HEADER, options.uploadToken);

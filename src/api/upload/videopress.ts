@@ -89,6 +89,7 @@ export async function uploadVideo(args: VideoUploadArgs): Promise<VideoUploadRes
   const tokens = createTokenKeeper({
     uploadToken,
     fetchKeyToken: (key) => requestKeyToken(args.wpcom, args.siteId, key),
+    endpoint: args.fetchEndpoint ?? VIDEO_UPLOADS_ENDPOINT,
   });
   const sizes = args.files.map((file) => sizeOf(file) ?? 0);
   const bytesTotal = sizes.reduce((sum, size) => sum + size, 0);
