@@ -30,6 +30,14 @@ const lineAt = (text: string, position: number) => text.slice(0, Math.max(0, pos
 function scan(text: string): { lines: Map<string, number>; errorAt: number | null } {
   const lines = new Map<string, number>();
   let at = 0;
+  // Lines are counted as the scan moves forward (it never moves back), so a big feed stays linear.
+  let line = 1;
+  let counted = 0;
+  const lineHere = () => {
+    for (; counted < at; counted++) if (text.charCodeAt(counted) === 10) line++;
+    return line;
+  };
+  const literalPattern = /true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
   const fail = (): never => {
     throw at;
   };
@@ -46,7 +54,7 @@ function scan(text: string): { lines: Map<string, number>; errorAt: number | nul
   };
   const value = (path: JsonPath): void => {
     space();
-    lines.set(JSON.stringify(path), lineAt(text, at));
+    lines.set(JSON.stringify(path), lineHere());
     const char = text[at];
     if (char === '{' || char === '[') {
       at++;
@@ -69,7 +77,8 @@ function scan(text: string): { lines: Map<string, number>; errorAt: number | nul
       at++;
     } else if (char === '"') string();
     else {
-      const literal = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(at));
+      literalPattern.lastIndex = at;
+      const literal = literalPattern.exec(text);
       if (!literal) fail();
       at += literal![0].length;
     }
