@@ -2,7 +2,7 @@
 // offending value, so a typo in step 40 of a day-long feed is found at once.
 import { FILTER_NAMES } from '../src/core/events.ts';
 import { InputError } from './errors.ts';
-import { readJsonSource, type JsonPath, type JsonSource } from './json-source.ts';
+import type { JsonPath, JsonSource } from './json-source.ts';
 import { parseStep, type Step } from './steps.ts';
 
 /** How the platform's initial notes are given. */
@@ -96,9 +96,4 @@ export function parseFeed(source: JsonSource, actionNames: readonly string[]): F
     viewport: viewport as Feed['viewport'],
     steps: (data.steps as unknown[]).map((step, index) => parseStep(step, ['steps', index], source.lineOf(['steps', index]), context)),
   };
-}
-
-/** Reads and validates a feed file. */
-export function readFeed(file: string, actionNames: readonly string[]): Feed {
-  return parseFeed(readJsonSource(file), actionNames);
 }

@@ -39,7 +39,6 @@ export interface StateCore {
   /** Runs `change` on, then re-applies flags to, the notes `touches` selects; changed ones get new hashes. */
   refresh(touches: (note: MockNote) => boolean, change?: (note: MockNote) => void): void;
   remove(noteId: number): void;
-  changed(noteId: number): void;
 }
 
 /** The platform's state, as handlers, tests and the CLI see it. */
@@ -113,9 +112,6 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     },
     remove(noteId) {
       if (notes.delete(noteId)) emit({ kind: 'removed', noteId });
-    },
-    changed(noteId) {
-      emit({ kind: 'changed', noteId });
     },
   };
 

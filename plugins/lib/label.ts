@@ -5,8 +5,3 @@ import { actionLabel as labelFor, noteFlags, type ActionDeclaration, type Note, 
 export function actionLabel(action: ActionDeclaration, note: Note, state: PanelState): string {
   return labelFor(action, { note, state, flags: noteFlags(note) });
 }
-
-/** The labels of every action a note offers now, in registration order. */
-export function offeredLabels(actions: readonly ActionDeclaration[], note: Note, state: PanelState): string[] {
-  return actions.map((action) => actionLabel(action, note, state));
-}

@@ -2,7 +2,7 @@
  * What an action acts on: the site, post and comment behind a note, read from the block that carries
  * the note's actions first (it names the comment the buttons belong to), then from the note's meta.
  */
-import type { Block, Note, PanelState } from '../../src/core/index.ts';
+import type { Block, Note } from '../../src/core/index.ts';
 
 /** The ids an action's API call needs; null when the note does not carry them. */
 export interface NoteTarget {
@@ -31,11 +31,6 @@ export function noteTarget(note: Note): NoteTarget {
     return { siteId: id(blockIds.site) ?? id(noteIds.site), postId: id(blockIds.post) ?? id(noteIds.post), commentId: id(blockIds.comment) };
   }
   return { siteId: id(noteIds.site), postId: id(noteIds.post), commentId: id(noteIds.comment) };
-}
-
-/** The note an event is about, if the core still holds it. */
-export function noteOf(state: PanelState, noteId: number): Note | null {
-  return state.notes[noteId] ?? null;
 }
 
 /** Throws a plain error naming what is missing, so the failure event says why. */

@@ -24,8 +24,6 @@ export interface Loop {
   reload(): void;
   /** Subscribed or unsubscribed: retime the next poll. */
   retime(): void;
-  /** Failures in a row (the back-off's `retries`). */
-  retries(): number;
   dispose(): void;
 }
 
@@ -137,7 +135,6 @@ export function createLoop(
       if (busy || (retries > 0 && timers.has(POLL))) return;
       schedule();
     },
-    retries: () => retries,
     dispose() {
       timers.cancel(POLL);
     },
