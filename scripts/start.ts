@@ -12,11 +12,23 @@ function recentSample(): unknown {
   return { ...sample, last_seen_time: Math.floor((Date.now() - 30 * hour) / 1000), notes };
 }
 
-const port = Number(process.env.PORT ?? 5173);
+/** A whole-number setting from the environment; a bad one stops here with one line naming it. */
+function envNumber(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`error: ${name}=${raw} is not a whole number from ${min} to ${max}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const port = envNumber('PORT', 5173, 1, 65535);
 const mock = await startMockPlatform({
   notes: process.env.NOTES_FILE ?? recentSample(),
-  port: Number(process.env.MOCK_PORT ?? 0),
-  generateEverySeconds: Number(process.env.NOTE_EVERY_SECONDS ?? 30),
+  port: envNumber('MOCK_PORT', 0, 0, 65535),
+  generateEverySeconds: envNumber('NOTE_EVERY_SECONDS', 30, 1, 86_400),
 });
 // Vite hands VITE_* variables to the pages.
 process.env.VITE_MOCK_API = mock.url;
