@@ -24,14 +24,20 @@ export function queryArgs(args: readonly unknown[]): CallArgs {
   return { query: asQuery(first), body: null, callback: isFunction(second) ? second : undefined };
 }
 
-/** `(query?, body?, callback?)`, also `(body)`, `(body, callback)` and `(callback)`. */
+/**
+ * `(query?, body?, callback?)` exactly as wpcom.js's `req.post` reads it: only when no third argument
+ * is given does `(body)`, `(callback)` or `(body, callback)` apply. So `(query, undefined, callback)`
+ * keeps the query and calls the callback, and `(query, body, null)` returns a promise.
+ */
 export function bodyArgs(args: readonly unknown[]): CallArgs {
   const [first, second, third] = args;
-  if (isFunction(first)) return { query: {}, body: null, callback: first };
-  if (isFunction(second)) return { query: {}, body: first ?? null, callback: second };
-  // wpcom.js reads an undefined second argument as "only a body was given".
-  if (second === undefined) return { query: {}, body: first ?? null, callback: undefined };
-  return { query: asQuery(first), body: second ?? null, callback: isFunction(third) ? third : undefined };
+  if (third === undefined) {
+    if (second === undefined) {
+      return isFunction(first) ? { query: {}, body: null, callback: first } : { query: {}, body: first, callback: undefined };
+    }
+    if (isFunction(second)) return { query: {}, body: first, callback: second };
+  }
+  return { query: asQuery(first), body: second, callback: isFunction(third) ? third : undefined };
 }
 
 /** Picks the callback out of a `(…fixed, callback?)` argument list. */
@@ -41,14 +47,15 @@ export function callbackAt(args: readonly unknown[], index: number): RequestCall
 }
 
 /**
- * Delivers a promise either as the return value or to the callback, so composite calls (several
- * requests behind one method) support both styles like single requests do.
+ * Delivers the outcome of a composite call (several requests behind one method) either way, as
+ * wpcom.js does for `post.add`: without a callback the promise of the result; with one, the callback
+ * gets the outcome and the returned promise resolves (to undefined) once it has run, so code that
+ * chains `.then` on such a call keeps working and a failure is not also an unhandled rejection.
  */
-export function settle<T>(promise: Promise<T>, callback: RequestCallback<T> | undefined): Promise<T> | undefined {
+export function settle<T>(promise: Promise<T>, callback: RequestCallback<T> | undefined): Promise<T | undefined> {
   if (!callback) return promise;
-  promise.then(
-    (value) => callback(null, value),
-    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+  return promise.then(
+    (value) => void callback(null, value),
+    (error: unknown) => void callback(error instanceof Error ? error : new Error(String(error))),
   );
-  return undefined;
 }

@@ -1,7 +1,7 @@
 /** Factories that turn an endpoint description into a typed, dual-style (promise or callback) call. */
 import { bodyArgs, queryArgs } from './calls.ts';
 import { sendRequest } from './request.ts';
-import type { Body, BodyCall, Query, QueryCall, RequestInput, ValueQueryCall, WpcomCore } from './types.ts';
+import type { Body, BodyCall, Query, QueryCall, QueryParamKeys, RequestInput, ValueQueryCall, WpcomCore } from './types.ts';
 
 /** Casts an untyped implementation to one of the overloaded call shapes. */
 export function typed<F>(implementation: (...args: never[]) => unknown): F {
@@ -16,11 +16,11 @@ function withMethod(source: PathSource, method: string): Exclude<RequestInput, s
 }
 
 /** GET with `(query?, callback?)`; `defaults` are merged under the caller's query. */
-export function getCall<T = unknown, Q extends Query = Query>(
+export function getCall<T = unknown, F = QueryParamKeys>(
   core: WpcomCore,
   path: PathSource,
   defaults: Query = {},
-): QueryCall<T, Q> {
+): QueryCall<T, F> {
   return typed((...args: unknown[]) => {
     const { query, callback } = queryArgs(args);
     return sendRequest(core, withMethod(path, 'get'), { ...defaults, ...query }, null, callback);
@@ -28,22 +28,26 @@ export function getCall<T = unknown, Q extends Query = Query>(
 }
 
 /** POST without a body taking `(query?, callback?)`: deletes and other verbs of the v1 API. */
-export function postQueryCall<T = unknown, Q extends Query = Query>(
+export function postQueryCall<T = unknown, F = QueryParamKeys>(
   core: WpcomCore,
   path: PathSource,
   fixedBody: Body | null = null,
-): QueryCall<T, Q> {
+): QueryCall<T, F> {
   return typed((...args: unknown[]) => {
     const { query, callback } = queryArgs(args);
     return sendRequest(core, withMethod(path, 'post'), query, fixedBody, callback);
   });
 }
 
-/** POST with a body: `(query?, body, callback?)`, `(body, callback?)`. */
-export function bodyCall<T = unknown, B = Body, Q extends Query = Query>(
+/**
+ * POST with a body: `(query?, body, callback?)`, `(body, callback?)`, `(callback)`, read as wpcom.js's
+ * `req.post` reads them. Also what wpcom.js's `(query?, callback?)` POSTs are: it hands their first
+ * argument to `req.post` as the body (`domain.resendICANN`, `plugin.updateVersion`, `plugin.delete`).
+ */
+export function bodyCall<T = unknown, B = object, F = QueryParamKeys>(
   core: WpcomCore,
   path: PathSource,
-): BodyCall<T, B, Q> {
+): BodyCall<T, B, F> {
   return typed((...args: unknown[]) => {
     const { query, body, callback } = bodyArgs(args);
     return sendRequest(core, withMethod(path, 'post'), query, body, callback);
@@ -51,10 +55,10 @@ export function bodyCall<T = unknown, B = Body, Q extends Query = Query>(
 }
 
 /** GET with `(value, query?, callback?)`, the path built from the value. */
-export function getValueCall<V, T = unknown, Q extends Query = Query>(
+export function getValueCall<V, T = unknown, F = QueryParamKeys>(
   core: WpcomCore,
   path: (value: V) => string,
-): ValueQueryCall<V, T, Q> {
+): ValueQueryCall<V, T, F> {
   return typed((value: V, ...args: unknown[]) => {
     const { query, callback } = queryArgs(args);
     return sendRequest(core, path(value), query, null, callback);
@@ -62,12 +66,12 @@ export function getValueCall<V, T = unknown, Q extends Query = Query>(
 }
 
 /** POST with `(value, query?, callback?)`, the body built from the value. */
-export function postValueCall<V, T = unknown, Q extends Query = Query>(
+export function postValueCall<V, T = unknown, F = QueryParamKeys>(
   core: WpcomCore,
   path: (value: V) => string | Exclude<RequestInput, string>,
   makeBody: (value: V) => unknown,
   method = 'post',
-): ValueQueryCall<V, T, Q> {
+): ValueQueryCall<V, T, F> {
   return typed((value: V, ...args: unknown[]) => {
     const { query, callback } = queryArgs(args);
     return sendRequest(core, withMethod(() => path(value), method), query, makeBody(value), callback);

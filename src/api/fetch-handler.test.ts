@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors.ts';
 import { createFetchHandler, requestUrl } from './fetch-handler.ts';
 import { API, TOKEN, useApiServer, viaCallback } from './testing/api-server.ts';
 import type { RequestParams } from './types.ts';
@@ -62,7 +63,9 @@ describe('createFetchHandler', () => {
     api.reply({ error: 'unauthorized', message: `Bad token ${TOKEN}` }, 403);
     const { error, body } = await run(createFetchHandler({ token: TOKEN }), params({ token: TOKEN }));
     expect(body).toBeUndefined();
-    expect(error).toMatchObject({ name: 'ForbiddenError', statusCode: 403, error: 'unauthorized', path: '/me', method: 'GET' });
+    // Named as wp-error names it (the platform's own handlers use it): from the code, else the status.
+    expect(error).toMatchObject({ name: 'UnauthorizedError', statusCode: 403, status: 403, error: 'unauthorized', path: '/me', method: 'GET' });
+    expect(error).toBeInstanceOf(ApiError);
     expect(error?.message).toBe('Bad token [token]');
     expect((error as unknown as { body: unknown }).body).toEqual({ error: 'unauthorized', message: 'Bad token [token]' });
     const everything = JSON.stringify({ ...error, message: error?.message, stack: error?.stack });
@@ -71,10 +74,10 @@ describe('createFetchHandler', () => {
 
   it('reads the v2 `code` field and falls back to a status message', async () => {
     api.reply({ code: 'rest_forbidden', message: 'Sorry', data: { status: 401 } }, 401);
-    expect((await run()).error).toMatchObject({ statusCode: 401, error: 'rest_forbidden', message: 'Sorry', name: 'UnauthorizedError' });
+    expect((await run()).error).toMatchObject({ statusCode: 401, error: 'rest_forbidden', message: 'Sorry', name: 'RestForbiddenError' });
     api.server.use(http.get(`${API}/rest/v1.1/me`, () => new HttpResponse('<html>oops</html>', { status: 500 })));
     const { error } = await run();
-    expect(error).toMatchObject({ statusCode: 500, name: 'InternalServerError', message: 'Request failed with status 500' });
+    expect(error).toMatchObject({ statusCode: 500, name: 'InternalServerError', message: '500 status code for "GET /me"' });
     expect((error as unknown as { body: unknown }).body).toBe('<html>oops</html>');
   });
 

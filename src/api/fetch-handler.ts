@@ -2,7 +2,7 @@
  * A request handler over `fetch`, following wpcom-xhr-request's URL rules: REST calls under
  * `/rest/v{apiVersion}`, namespaced calls under `/{apiNamespace}` (e.g. `/wpcom/v2`).
  */
-import { ApiError, abortError, networkError, timeoutError } from './http-errors.ts';
+import { AbortError, ApiError, NetworkError, ParseError, TimeoutError, type ErrorRequestInfo } from './errors.ts';
 import type { RequestHandler, RequestParams, ResponseHeaders } from './types.ts';
 
 /** Options of `createFetchHandler`. */
@@ -14,7 +14,10 @@ export interface FetchHandlerOptions {
   /** Per-request time limit in ms, default 30000; 0 disables it. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
-  /** Aborts every request made through this handler. */
+  /**
+   * Aborts the requests in flight when it fires. It does not fail later requests: a fired signal
+   * has done its work (each request can bring its own `signal` in its params).
+   */
   signal?: AbortSignal;
 }
 
@@ -50,13 +53,23 @@ function buildBody(params: RequestParams, headers: Headers): BodyInit | undefine
   return JSON.stringify(params.body);
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function isJsonType(contentType: string | null): boolean {
+  return contentType === null || contentType === '' || /[/+]json\b/i.test(contentType);
+}
+
+/**
+ * Parses the answer. A 2xx answer that says it is JSON (or says nothing) must parse: a broken one is
+ * a ParseError, not a string the caller would mistake for data. Text of another type, and the body
+ * of a failed answer (an HTML error page, say), are handed on as text.
+ */
+function parseBody(response: Response, text: string, info: ErrorRequestInfo, token: string | undefined): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    // Not JSON (an HTML error page, say): hand the text on as the body.
+    if (response.ok && isJsonType(response.headers.get('content-type'))) {
+      throw new ParseError(response.status, text, info, token);
+    }
     return text;
   }
 }
@@ -70,12 +83,17 @@ export function createFetchHandler(options: FetchHandlerOptions = {}): RequestHa
   const baseOrigin = new URL(baseUrl).origin;
 
   return (params, callback): FetchRequest => {
+    const info = { method: params.method, path: params.path };
     const controller = new AbortController();
     let timedOut = false;
     const timer = timeoutMs > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeoutMs) : undefined;
-    const onOuterAbort = (): void => controller.abort();
-    options.signal?.addEventListener('abort', onOuterAbort, { once: true });
-    if (options.signal?.aborted) controller.abort();
+    const onAbort = (): void => controller.abort();
+    // A handler-level signal that already fired stopped the requests of its time; it must not fail
+    // every request made after it. A request's own signal counts even when it fired before the call.
+    const outer = options.signal && !options.signal.aborted ? options.signal : undefined;
+    outer?.addEventListener('abort', onAbort, { once: true });
+    params.signal?.addEventListener('abort', onAbort, { once: true });
+    if (params.signal?.aborted) controller.abort();
 
     const origin = params.proxyOrigin ?? baseUrl;
     const url = requestUrl(params, origin);
@@ -84,8 +102,17 @@ export function createFetchHandler(options: FetchHandlerOptions = {}): RequestHa
     // The token only ever goes to the configured API origin.
     if (token && new URL(origin).origin === baseOrigin) headers.set('Authorization', `Bearer ${token}`);
 
+    // Whatever broke, the caller learns why: its timeout, an abort, or the network.
+    const failure = (error: unknown): Error => {
+      if (timedOut) return new TimeoutError(timeoutMs, info);
+      if (controller.signal.aborted) return new AbortError('Request aborted', info);
+      return new NetworkError(error, token, info);
+    };
+
     const run = async (): Promise<[unknown, ResponseHeaders]> => {
+      if (controller.signal.aborted) throw failure(null);
       let response: Response;
+      let text: string;
       try {
         response = await fetchImpl(url, {
           method: params.method,
@@ -93,32 +120,29 @@ export function createFetchHandler(options: FetchHandlerOptions = {}): RequestHa
           body: buildBody(params, headers),
           signal: controller.signal,
         });
+        // A connection reset in the middle of the body rejects here (undici: "TypeError: terminated").
+        text = await response.text();
       } catch (error) {
-        if (timedOut) throw timeoutError(timeoutMs);
-        if (controller.signal.aborted) throw abortError();
-        throw networkError(error, token);
+        throw failure(error);
       }
       const responseHeaders: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         responseHeaders[name.toLowerCase()] = value;
       });
-      const body = await readBody(response);
-      if (!response.ok) throw new ApiError(response.status, body, params, token);
+      const body = parseBody(response, text, info, token);
+      if (!response.ok) throw new ApiError(response.status, body, info, token);
       return [body, responseHeaders];
     };
 
     run()
       .then(
         ([body, responseHeaders]) => callback(null, body, responseHeaders),
-        (error: Error) => {
-          if (timedOut) callback(timeoutError(timeoutMs));
-          else if (controller.signal.aborted && !(error instanceof ApiError)) callback(abortError());
-          else callback(error);
-        },
+        (error: Error) => callback(error),
       )
       .finally(() => {
         clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onOuterAbort);
+        outer?.removeEventListener('abort', onAbort);
+        params.signal?.removeEventListener('abort', onAbort);
       })
       .catch((error: unknown) => {
         // A throwing callback must not vanish inside this promise chain.

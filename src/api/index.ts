@@ -56,5 +56,6 @@ const wpcom = Object.assign(createClient, {
 export default wpcom;
 export { Wpcom };
 export { createFetchHandler, type FetchHandlerOptions } from './fetch-handler.ts';
+export { AbortError, ApiError, NetworkError, ParseError, RequestError, TimeoutError, type ErrorRequestInfo } from './errors.ts';
 export { stringifyQuery } from './query-string.ts';
 export type * from './types.ts';

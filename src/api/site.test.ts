@@ -85,7 +85,7 @@ describe('site resources', () => {
     ['follow.unfollow(query, fn)', (c, fn) => c.site('ex.com').follow().unfollow({ a: 1 }, fn), { method: 'POST', path: `${S}/follows/mine/delete`, query: 'a=1' }],
     ['plugin.activate(fn)', (c, fn) => c.site('ex.com').plugin('p').activate(fn), { method: 'POST', path: `${S}/plugins/p`, body: { active: true } }],
     ['plugin.install(fn)', (c, fn) => c.site('ex.com').plugin('p').install(fn), { method: 'POST', path: `${S}/plugins/install`, body: { slug: 'p' } }],
-    ['plugin.updateVersion(query, fn)', (c, fn) => c.site('ex.com').plugin('p').updateVersion({ v: 2 }, fn), { method: 'POST', path: `${S}/plugins/p/update`, query: 'v=2', body: null }],
+    ['plugin.updateVersion(body, fn)', (c, fn) => c.site('ex.com').plugin('p').updateVersion({ v: 2 }, fn), { method: 'POST', path: `${S}/plugins/p/update`, body: { v: 2 } }],
     ['wpcomPlugin.deactivate(fn)', (c, fn) => c.site('ex.com').wpcomPlugin('p').deactivate(fn), { method: 'POST', path: `${S}/wpcom-plugins/p`, body: { active: false } }],
     ['tos.sign(fn)', (c, fn) => c.site('ex.com').wordAds().tos().sign(fn), { method: 'POST', path: `${S}/wordads/tos`, body: { tos: 'signed' } }],
     ['postCounts(type, fn)', (c, fn) => c.site('ex.com').postCounts('page', fn), { method: 'GET', path: `${S}/post-counts/page` }],

@@ -30,7 +30,7 @@ export function video(bytes: Buffer, name = 'clip.mp4'): VideoFile {
 
 /** A wpcom whose JWT endpoint answers like the platform's: upload_token, or token for a key. */
 export function fakeWpcom() {
-  const post = vi.fn(async (_params: object, _query?: object, body?: object) => {
+  const post = vi.fn(async (_params: object, _query?: object, body?: object | null) => {
     const key = (body as { key?: string } | undefined)?.key;
     return key ? { token: keyTokenFor(key) } : { upload_token: UPLOAD_TOKEN };
   });

@@ -23,7 +23,7 @@ describe('uploadVideo against a real tus server', () => {
     expect(wpcom.req.post).toHaveBeenCalledExactlyOnceWith(
       { path: `/sites/${SITE_ID}/media/videopress-upload-jwt`, apiNamespace: 'wpcom/v2' },
       {},
-      {},
+      null,
     );
     const creation = server.seen.filter((request) => request.method === 'POST');
     const patches = server.seen.filter((request) => request.method === 'PATCH');

@@ -1,4 +1,4 @@
-import { getCall, getValueCall, postQueryCall, postValueCall } from '../endpoint.ts';
+import { bodyCall, getCall, getValueCall, postValueCall, typed } from '../endpoint.ts';
 import type { QueryCall, ValueQueryCall, WpcomCore } from '../types.ts';
 import { DomainDns } from './dns.ts';
 import { DomainEmail } from './email.ts';
@@ -17,7 +17,7 @@ export class Domain {
   readonly updateNameservers: ValueQueryCall<string[]>;
   readonly dnsList: QueryCall;
   readonly googleAppsList: QueryCall;
-  /** POST /domains/{domain}/resend-icann. */
+  /** POST /domains/{domain}/resend-icann; the object given is the body, as in wpcom.js. */
   readonly resendICANN: QueryCall;
   /** GET /domains/{domain}/mapping-setup-info/{siteId}. */
   readonly mappingSetupInfo: ValueQueryCall<string | number>;
@@ -39,7 +39,8 @@ export class Domain {
     this.updateNameservers = postValueCall<string[]>(wpcom, () => `${root}/nameservers`, (nameservers) => ({ nameservers }));
     this.dnsList = getCall(wpcom, () => `${root}/dns`);
     this.googleAppsList = getCall(wpcom, () => `${root}/google-apps`);
-    this.resendICANN = postQueryCall(wpcom, () => `${root}/resend-icann`);
+    // wpcom.js calls `req.post(path, query, fn)`, which posts that object as the body.
+    this.resendICANN = typed(bodyCall(wpcom, () => `${root}/resend-icann`));
     this.mappingSetupInfo = getValueCall<string | number>(wpcom, (siteId) => `${root}/mapping-setup-info/${siteId}`);
     this.mappingStatus = getCall(wpcom, () => `${root}/mapping-status`);
     this.updateConnectionModeAndGetMappingStatus = postValueCall<string>(wpcom, () => `${root}/mapping-status`, (mode) => ({ mode }));

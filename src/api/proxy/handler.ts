@@ -86,7 +86,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
       return;
     }
     const ok = reply.status >= 200 && reply.status < 300;
-    const error = ok ? null : createProxyError(reply.status, reply.body, request.info);
+    const error = ok ? null : createProxyError(reply.status, reply.body, request.info, request.token);
     settle(reply.id, error, reply.body, reply.headers);
   }
 
@@ -126,7 +126,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     const request = pending.get(id);
     if (!request) return false;
     if (request.sent) frame?.target()?.postMessage({ abort: true, callback: id }, proxyOrigin);
-    settle(id, abortError('the request was aborted'), null);
+    settle(id, abortError('the request was aborted', request.info), null);
     return true;
   }
 
@@ -145,6 +145,8 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
       onStreamRecord: params.onStreamRecord,
       onProgress: params.onProgress,
     };
+    // Kept in the page only to scrub echoes of it from error replies; errors never carry it.
+    if (params.token) request.token = params.token;
     const { signal } = params;
     if (signal) {
       const onAbort = (): void => void abort(id);

@@ -15,6 +15,8 @@ export interface PendingRequest {
   onStreamRecord?: (record: unknown) => void;
   onProgress?: ProxyRequestParams['onProgress'];
   detachSignal?: () => void;
+  /** The request's token, to scrub from error replies that echo it. */
+  token?: string;
 }
 
 /** Pending requests by callback id, and the one way their callers are told about an outcome. */

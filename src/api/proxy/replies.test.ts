@@ -117,7 +117,7 @@ describe('createProxyHandler: replies', () => {
   it('names an error from the status when the body has no error code', () => {
     const { handler, open, fromFrame } = setup();
     open();
-    const request = call(handler, { path: '/nope', token: 't' });
+    const request = call(handler, { path: '/nope', token: 'a-long-oauth-token' });
     fromFrame(['', 404, {}, request.id]);
     expect(request.callback.mock.calls[0]?.[0]).toMatchObject({ name: 'NotFoundError', message: '404 status code for "GET /nope"' });
   });

@@ -2,7 +2,7 @@
 export interface ProxyRequestParams {
   path: string;
   method?: string;
-  apiVersion?: string;
+  apiVersion?: string | number;
   apiNamespace?: string;
   /** Already encoded query string (bracket array format). */
   query?: string;

@@ -7,7 +7,10 @@ import { Like } from './like.ts';
 import type { CommentResponse } from './responses.ts';
 
 /** A comment body: its text alone, or fields such as `{ content, status }`. */
-export type CommentBody = string | (Body & { content?: string; status?: 'approved' | 'unapproved' | 'spam' | 'trash' | string });
+export type CommentBody =
+  | string
+  | (Body & { content?: string; status?: 'approved' | 'unapproved' | 'spam' | 'trash' | string })
+  | { readonly content?: string; readonly status?: string };
 
 /** A list of comments. */
 export interface CommentsList {

@@ -20,7 +20,7 @@ export function emailStatsForPeriod(
   statType: string,
   query?: Query | RequestCallback<EmailStats> | null,
   callback?: RequestCallback<EmailStats>,
-): Promise<EmailStats> | undefined {
+): Promise<EmailStats | undefined> {
   const fn = typeof query === 'function' ? query : callback;
   const base = typeof query === 'function' || !query ? {} : query;
   const path = `/sites/${siteId}/stats/${statType}/emails/${postId}`;
@@ -34,7 +34,7 @@ export function emailStatsAlltime(
   postId: string | number,
   statType: string,
   callback?: RequestCallback<EmailStats>,
-): Promise<EmailStats> | undefined {
+): Promise<EmailStats | undefined> {
   const fields = ['client', 'device', 'country', 'rate'];
   if (statType === 'clicks') fields.push('link', 'user-content-link');
   const path = `/sites/${siteId}/stats/${statType}/emails/${postId}`;

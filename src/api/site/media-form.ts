@@ -7,8 +7,8 @@ export interface MediaFileWithAttrs {
   [attribute: string]: unknown;
 }
 
-/** What `addFiles` accepts for each file. */
-export type MediaFileInput = Blob | MediaFileWithAttrs | string;
+/** What `addFiles` accepts for each file (a file with attributes may be typed by an interface). */
+export type MediaFileInput = Blob | MediaFileWithAttrs | { readonly file: Blob | string } | string;
 
 /** Browsers cannot read paths, and this client never touches the file system. */
 export const PATH_MESSAGE = 'Cannot call fs functions within the browser';
@@ -32,7 +32,7 @@ export function buildMediaFormData(files: readonly MediaFileInput[]): FormDataEn
       entries.push(['media[]', asBlob(input)]);
       return;
     }
-    for (const [name, value] of Object.entries(input)) {
+    for (const [name, value] of Object.entries(input) as Array<[string, unknown]>) {
       if (name !== 'file') entries.push([`attrs[${index}][${name}]`, fieldText(value)]);
     }
     entries.push(['media[]', asBlob(input.file)]);

@@ -1,19 +1,35 @@
-import { bodyArgs, settle } from '../calls.ts';
-import { bodyCall, getCall, postQueryCall, typed } from '../endpoint.ts';
+import { bodyArgs, queryArgs, settle } from '../calls.ts';
+import { bodyCall, postQueryCall, typed } from '../endpoint.ts';
 import { sendRequest } from '../request.ts';
-import type { BodyCall, FormDataEntry, Query, QueryCall, RequestCallback, UploadedVideo, VideoFile, WpcomCore } from '../types.ts';
+import type {
+  BodyCall,
+  FormDataEntry,
+  Query,
+  QueryArg,
+  QueryCall,
+  QueryParamKeys,
+  RequestCallback,
+  ResponseCallback,
+  UploadedVideo,
+  VideoFile,
+  WpcomCore,
+} from '../types.ts';
 import { buildMediaFormData, buildMediaUrlsBody, isVideoPressFile, type MediaFileInput } from './media-form.ts';
 import type { MediaItem, MediaNewResponse } from './responses.ts';
 
-/** A media URL, or a URL with attributes. */
-export type MediaUrlInput = string | { url: string; [attribute: string]: unknown };
+/** A media URL, or a URL with attributes (`title`, `caption`, …), literal or typed by an interface. */
+export type MediaUrlInput = string | { readonly url: string; readonly [attribute: string]: unknown } | { readonly url: string };
 
 /** `(query?, items, callback?)` with items single or listed. */
 export interface AddMediaCall<I> {
-  (items: I | readonly I[], callback: RequestCallback<MediaNewResponse>): unknown;
-  (query: Query | null | undefined, items: I | readonly I[], callback: RequestCallback<MediaNewResponse>): unknown;
-  (items: I | readonly I[]): Promise<MediaNewResponse>;
-  (query: Query | null | undefined, items: I | readonly I[]): Promise<MediaNewResponse>;
+  <R = MediaNewResponse>(items: I | readonly I[], callback: ResponseCallback<R>): unknown;
+  <R = MediaNewResponse, A extends object = object>(
+    query: QueryArg<A, QueryParamKeys> | null | undefined,
+    items: I | readonly I[],
+    callback: ResponseCallback<R>,
+  ): unknown;
+  <R = MediaNewResponse>(items: I | readonly I[]): Promise<R>;
+  <R = MediaNewResponse, A extends object = object>(query: QueryArg<A, QueryParamKeys> | null | undefined, items: I | readonly I[]): Promise<R>;
 }
 
 /** Thrown (as a rejection) when video files arrive and no uploader was installed. */
@@ -25,6 +41,25 @@ function reportProgress(files: readonly VideoFile[], bytesSent: number, bytesTot
   const fileName = files.length === 1 ? files[0]?.name : undefined;
   const progress = bytesTotal > 0 ? (bytesSent / bytesTotal) * 100 : 0;
   document.dispatchEvent(new CustomEvent('tus-upload-progress', { detail: { fileName, progress } }));
+}
+
+const isFunction = (value: unknown): value is RequestCallback => typeof value === 'function';
+
+/**
+ * `media.edit` reads its arguments as wpcom.js does: a function or a falsy value in the body slot
+ * means the first argument is the body. wpcom.js then loses the callback; here it is still called.
+ */
+function editArgs(args: readonly unknown[]): { query: Query; body: unknown; callback: RequestCallback | undefined } {
+  const [first, second, third] = args;
+  if (isFunction(second) || !second) {
+    if (isFunction(first)) return { query: {}, body: null, callback: first };
+    return { query: {}, body: first, callback: isFunction(second) ? second : isFunction(third) ? third : undefined };
+  }
+  return bodyArgs(args);
+}
+
+function fieldValue(value: unknown): string | Blob {
+  return value instanceof Blob ? value : String(value);
 }
 
 /** Media of a site. */
@@ -50,17 +85,22 @@ export class Media {
     private readonly wpcom: WpcomCore,
   ) {
     const itemPath = (): string => `/sites/${siteId}/media/${_id}`;
-    this.get = getCall(wpcom, itemPath, { apiVersion: '1.2' });
+    this.get = typed((...args: unknown[]) => {
+      const { query, callback } = queryArgs(args);
+      // wpcom.js: `query.apiVersion = query.apiVersion || '1.2'` (an empty version is 1.2 too).
+      return sendRequest(wpcom, itemPath(), { ...query, apiVersion: query.apiVersion || '1.2' }, null, callback);
+    });
     this.update = bodyCall(wpcom, itemPath);
     this.edit = typed((...args: unknown[]) => {
-      const { query, body, callback } = bodyArgs(args);
+      const { query, body, callback } = editArgs(args);
       const fields = (body ?? {}) as Record<string, unknown>;
-      if (!(fields.media instanceof Blob)) {
+      if (!fields.media) {
         return sendRequest(wpcom, { path: `${itemPath()}/edit`, method: 'post' }, query, body, callback);
       }
-      const formData: FormDataEntry[] = [['media', fields.media]];
+      // As wpcom.js: a `media` field makes the edit multipart, the other fields `attrs[name]`.
+      const formData: FormDataEntry[] = [['media', fieldValue(fields.media)]];
       for (const [name, value] of Object.entries(fields)) {
-        if (name !== 'media') formData.push([`attrs[${name}]`, String(value)]);
+        if (name !== 'media') formData.push([`attrs[${name}]`, fieldValue(value)]);
       }
       return sendRequest(wpcom, { path: `${itemPath()}/edit`, method: 'post', formData }, query, null, callback);
     });
@@ -108,7 +148,7 @@ export class Media {
         )) as MediaNewResponse)
       : { media: [] };
     const videoQueue = [...videoItems];
-    const otherQueue = [...rest.media];
+    const otherQueue = Array.isArray(rest.media) ? [...rest.media] : [];
     const media = files.map((file) => (isVideoPressFile(file) ? videoQueue.shift() : otherQueue.shift()));
     const result: MediaNewResponse = { media: media.filter((item): item is MediaItem => item !== undefined) };
     if (rest.errors) result.errors = rest.errors;

@@ -1,4 +1,4 @@
-import { getCall, postQueryCall, typed } from '../endpoint.ts';
+import { bodyCall, getCall, postQueryCall, typed } from '../endpoint.ts';
 import { bodyArgs, queryArgs } from '../calls.ts';
 import { sendRequest } from '../request.ts';
 import type { Body, BodyCall, QueryCall, WpcomCore } from '../types.ts';
@@ -20,11 +20,11 @@ export class SitePlugin {
   readonly get: QueryCall;
   /** POST /sites/{site}/plugins/{slug}. */
   readonly update: BodyCall;
-  /** POST /sites/{site}/plugins/{slug}/update. */
+  /** POST /sites/{site}/plugins/{slug}/update; the object given is the body, as in wpcom.js. */
   readonly updateVersion: QueryCall;
   /** POST /sites/{site}/plugins/install `{ slug }`. */
   readonly install: QueryCall;
-  /** POST /sites/{site}/plugins/{slug}/delete. */
+  /** POST /sites/{site}/plugins/{slug}/delete; the object given is the body, as in wpcom.js. */
   readonly delete: QueryCall;
   readonly activate: QueryCall;
   readonly deactivate: QueryCall;
@@ -40,9 +40,10 @@ export class SitePlugin {
       const { query, body, callback } = bodyArgs(args);
       return sendRequest(wpcom, { path: this.pluginPath, method: 'post' }, query, body, callback);
     });
-    this.updateVersion = postQueryCall(wpcom, () => `${this.pluginPath}/update`);
+    // wpcom.js calls `req.put(path, query, fn)`, which posts that object as the body.
+    this.updateVersion = typed(bodyCall(wpcom, () => `${this.pluginPath}/update`));
     this.install = postQueryCall(wpcom, () => `/sites/${siteId}/plugins/install`, { slug: encoded });
-    this.delete = postQueryCall(wpcom, () => `${this.pluginPath}/delete`);
+    this.delete = typed(bodyCall(wpcom, () => `${this.pluginPath}/delete`));
     this.activate = toggle(wpcom, this.pluginPath, { active: true });
     this.deactivate = toggle(wpcom, this.pluginPath, { active: false });
     this.enableAutoupdate = toggle(wpcom, this.pluginPath, { autoupdate: true });

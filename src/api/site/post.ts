@@ -1,10 +1,22 @@
 import { bodyArgs, settle } from '../calls.ts';
 import { bodyCall, getCall, postQueryCall, typed } from '../endpoint.ts';
 import { sendRequest } from '../request.ts';
-import type { BodyCall, QueryCall, WpcomCore } from '../types.ts';
+import type { BodyCall, QueryArg, QueryCall, QueryParamKeys, ResponseCallback, WpcomCore } from '../types.ts';
 import { Comment, type CommentsList } from './comment.ts';
 import { Like } from './like.ts';
 import type { PostResponse } from './responses.ts';
+
+/**
+ * `post.add` / `site.addPost`: like a body call, but it always returns a promise, as in wpcom.js:
+ * of the new post without a callback; with one, a promise that resolves once the callback has run.
+ */
+export interface AddPostCall<T = PostResponse, B = object> {
+  <R = T>(callback: ResponseCallback<R>): Promise<void>;
+  <R = T>(body: B, callback: ResponseCallback<R>): Promise<void>;
+  <R = T, A extends object = object>(query: QueryArg<A, QueryParamKeys> | null | undefined, body: B | null | undefined, callback: ResponseCallback<R>): Promise<void>;
+  <R = T>(body?: B | null): Promise<R>;
+  <R = T, A extends object = object>(query: QueryArg<A, QueryParamKeys> | null | undefined, body: B | null | undefined): Promise<R>;
+}
 
 /** A post addressed by id, or by `{ id?, slug? }`. */
 export type PostRef = string | number | { id?: string | number; slug?: string } | null | undefined;
@@ -19,7 +31,7 @@ export class SitePost {
   /** GET /sites/{site}/posts/slug:{slug}. */
   readonly getBySlug: QueryCall<PostResponse>;
   /** POST /sites/{site}/posts/new; remembers the new post's id and slug. */
-  readonly add: BodyCall<PostResponse>;
+  readonly add: AddPostCall;
   /** POST /sites/{site}/posts/{id}. */
   readonly update: BodyCall<PostResponse>;
   /** POST /sites/{site}/posts/{id}/delete. */
@@ -51,7 +63,11 @@ export class SitePost {
       !this._id && this._slug ? this.getBySlug(...args) : getById(...args),
     );
     this.add = typed((...args: unknown[]) => {
-      const { query, body, callback } = bodyArgs(args);
+      const parsed = bodyArgs(args);
+      // wpcom.js hands (query, body) on to `req.post` without the callback, which reads an
+      // undefined body as "the query is the body": `add(body, undefined, fn)` posts `body`.
+      const [query, body] = parsed.body === undefined ? [{}, parsed.query] : [parsed.query, parsed.body];
+      const { callback } = parsed;
       const created = (
         sendRequest(wpcom, { path: `${this.path}/new`, method: 'post' }, query, body, undefined) as Promise<PostResponse>
       ).then((data) => {

@@ -1,7 +1,7 @@
 import { callbackAt, queryArgs } from '../calls.ts';
 import { getCall, getValueCall, typed } from '../endpoint.ts';
 import { sendRequest } from '../request.ts';
-import type { Body, QueryCall, RequestCallback, ValueCall, ValueQueryCall, WpcomCore } from '../types.ts';
+import type { Query, QueryArg, QueryCall, RequestCallback, ResponseCallback, ValueCall, ValueQueryCall, WpcomCore } from '../types.ts';
 import { Comment } from './comment.ts';
 import { emailStatsAlltime, emailStatsForPeriod, type EmailStats } from './email-stats.ts';
 import { Follow } from './follow.ts';
@@ -9,7 +9,7 @@ import { isGiven } from './guards.ts';
 import { Media, type AddMediaCall, type MediaUrlInput } from './media.ts';
 import type { MediaFileInput } from './media-form.ts';
 import { SitePlugin, SiteWPComPlugin } from './plugin.ts';
-import { SitePost, type PostRef } from './post.ts';
+import { SitePost, type AddPostCall, type PostRef } from './post.ts';
 import type { PostResponse } from './responses.ts';
 import { SiteSettings } from './settings.ts';
 import { SiteDomain } from './site-domain.ts';
@@ -34,8 +34,8 @@ export class Site {
   readonly path: string;
   /** GET /sites/{site}. */
   readonly get: QueryCall;
-  /** POST /sites/{site}/posts/new. */
-  readonly addPost: ValueCall<Body, PostResponse>;
+  /** POST /sites/{site}/posts/new `(body, callback?)`; always returns a promise, as in wpcom.js. */
+  readonly addPost: AddPostCall<PostResponse>;
   /** POST /sites/{site}/posts/{id}/delete. */
   readonly deletePost: ValueCall<string | number, PostResponse>;
   /** POST /sites/{site}/media/new with files. */
@@ -67,7 +67,7 @@ export class Site {
     this.path = `/sites/${this._id}`;
     Object.assign(this, buildSiteListMethods(this._id, wpcom));
     this.get = getCall(wpcom, () => this.path);
-    this.addPost = typed((body: Body, ...rest: unknown[]) => this.post(null).add(body, ...(rest as [])));
+    this.addPost = typed((...args: unknown[]) => this.post(null).add(...(args as [])));
     this.deletePost = typed((postId: string | number, ...rest: unknown[]) => this.post(postId).delete(...(rest as [])));
     this.addMediaFiles = typed((...args: unknown[]) => this.media(null).addFiles(...(args as [MediaFileInput])));
     this.addMediaUrls = typed((...args: unknown[]) => this.media(null).addUrls(...(args as [MediaUrlInput])));
@@ -140,19 +140,27 @@ export class Site {
     return new SiteWordAds(this._id, this.wpcom);
   }
 
-  /** Email stats timeline for a period; promise, or the callback once with the merged answer. */
-  emailStatsForPeriod(
+  /**
+   * Email stats timeline for a period. Always a promise, as in wpcom.js: of the merged answer, or,
+   * with a callback, one that resolves once the callback got the merged answer.
+   */
+  emailStatsForPeriod(postId: string | number, statType: string, callback: ResponseCallback<EmailStats>): Promise<void>;
+  emailStatsForPeriod<A extends object = object>(
     postId: string | number,
     statType: string,
-    query?: Parameters<typeof emailStatsForPeriod>[4],
-    callback?: RequestCallback<EmailStats>,
-  ): Promise<EmailStats> | undefined {
-    return emailStatsForPeriod(this.wpcom, this._id, postId, statType, query, callback);
+    query: QueryArg<A> | null | undefined,
+    callback: ResponseCallback<EmailStats>,
+  ): Promise<void>;
+  emailStatsForPeriod<A extends object = object>(postId: string | number, statType: string, query?: QueryArg<A> | null): Promise<EmailStats>;
+  emailStatsForPeriod(postId: string | number, statType: string, query?: unknown, callback?: unknown): Promise<EmailStats | void> {
+    return emailStatsForPeriod(this.wpcom, this._id, postId, statType, query as Query | RequestCallback<EmailStats> | null, callback as RequestCallback<EmailStats>);
   }
 
-  /** All-time email stats (clients, devices, countries, rate; links for clicks), merged. */
-  emailStatsAlltime(postId: string | number, statType: string, callback?: RequestCallback<EmailStats>): Promise<EmailStats> | undefined {
-    return emailStatsAlltime(this.wpcom, this._id, postId, statType, callback);
+  /** All-time email stats (clients, devices, countries, rate; links for clicks), merged; promise as above. */
+  emailStatsAlltime(postId: string | number, statType: string, callback: ResponseCallback<EmailStats>): Promise<void>;
+  emailStatsAlltime(postId: string | number, statType: string): Promise<EmailStats>;
+  emailStatsAlltime(postId: string | number, statType: string, callback?: unknown): Promise<EmailStats | void> {
+    return emailStatsAlltime(this.wpcom, this._id, postId, statType, callback as RequestCallback<EmailStats> | undefined);
   }
 }
 

@@ -9,14 +9,17 @@ const TERM_MESSAGE = '`term` is not correctly defined';
 /** Fields of a new or changed term. */
 export type TermParams = Body & { name?: string; description?: string; parent?: number };
 
+/** Term fields as a literal or typed by an interface of the caller's. */
+export type TermParamsInput = TermParams | { readonly name?: string; readonly description?: string; readonly parent?: number };
+
 /** One term of a taxonomy. */
 export class SiteTaxonomyTerm {
   /** GET …/terms/slug:{term}. */
   readonly get: QueryCall;
   /** POST …/terms/new with `params` (requires `params.name`). */
-  readonly add: ValueCall<TermParams>;
+  readonly add: ValueCall<TermParamsInput>;
   /** POST …/terms/slug:{term} with `params`. */
-  readonly update: ValueCall<TermParams>;
+  readonly update: ValueCall<TermParamsInput>;
   /** POST …/terms/slug:{term}/delete. */
   readonly delete: PlainCall;
 
@@ -33,11 +36,11 @@ export class SiteTaxonomyTerm {
       const { query, callback } = queryArgs(args);
       return sendRequest(wpcom, path, query, null, callback);
     });
-    this.add = typed((params: TermParams | undefined, ...rest: unknown[]) => {
+    this.add = typed((params: TermParamsInput | undefined, ...rest: unknown[]) => {
       if (!params?.name) throw new Error('`params.name` is not correctly defined');
       return sendRequest(wpcom, { path: `${root}/new`, method: 'post' }, {}, params, callbackAt(rest, 0));
     });
-    this.update = typed((params: TermParams, ...rest: unknown[]) =>
+    this.update = typed((params: TermParamsInput, ...rest: unknown[]) =>
       sendRequest(wpcom, { path: termPath(), method: 'post' }, {}, params, callbackAt(rest, 0)),
     );
     this.delete = typed((...rest: unknown[]) =>

@@ -5,7 +5,7 @@ describe('upload JWT calls', () => {
   it('posts to the site media videopress-upload-jwt route in the wpcom/v2 namespace', async () => {
     const post = vi.fn().mockResolvedValue({ upload_token: 'jwt-1' });
     await expect(requestUploadToken({ req: { post } }, 'example.com')).resolves.toBe('jwt-1');
-    expect(post).toHaveBeenCalledWith({ path: '/sites/example.com/media/videopress-upload-jwt', apiNamespace: 'wpcom/v2' }, {}, {});
+    expect(post).toHaveBeenCalledWith({ path: '/sites/example.com/media/videopress-upload-jwt', apiNamespace: 'wpcom/v2' }, {}, null);
   });
 
   it('asks for the token of an upload key and reads `token`', async () => {

@@ -19,7 +19,8 @@ function readField(answer: unknown, field: string): string | undefined {
  * client left its promise pending forever); an answer without `upload_token` is a server fault.
  */
 export async function requestUploadToken(wpcom: WpcomPoster, siteId: string | number): Promise<string> {
-  const answer = await wpcom.req.post({ path: jwtPath(siteId), apiNamespace: 'wpcom/v2' }, {}, {});
+  // No body, as wpcom.js sends none (`req.post(params, {}, null, null)`).
+  const answer = await wpcom.req.post({ path: jwtPath(siteId), apiNamespace: 'wpcom/v2' }, {}, null);
   const token = readField(answer, 'upload_token');
   if (!token) throw neverHappens('upload_token');
   return token;
@@ -27,8 +28,8 @@ export async function requestUploadToken(wpcom: WpcomPoster, siteId: string | nu
 
 /** Asks for the token of an existing upload, named by its key, so it can be resumed. */
 export async function requestKeyToken(wpcom: WpcomPoster, siteId: string | number, key: string): Promise<string> {
-  // The replaced client put the key among the request params, which some handlers drop; the body
-  // carries it too, so it arrives whichever handler is installed.
+  // The replaced client put the key among the request params only, which a handler such as the
+  // fetch handler cannot send; the body carries it too, so it arrives whichever handler is installed.
   const answer = await wpcom.req.post({ path: jwtPath(siteId), apiNamespace: 'wpcom/v2', key }, {}, { key });
   const token = readField(answer, 'token');
   if (!token) throw neverHappens(`token for upload key ${key}`);

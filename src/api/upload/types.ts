@@ -23,7 +23,7 @@ export interface JwtRequestParams {
 
 /** The part of a wpcom.js client the uploader needs. */
 export interface WpcomPoster {
-  req: { post(params: JwtRequestParams, query?: Record<string, unknown>, body?: Record<string, unknown>): Promise<unknown> };
+  req: { post(params: JwtRequestParams, query?: Record<string, unknown>, body?: Record<string, unknown> | null): Promise<unknown> };
 }
 
 /** One uploaded video as the platform identifies it. */
@@ -40,7 +40,7 @@ export interface VideoUploadArgs {
   files: VideoFile[];
   /** Bytes sent over all files so far, and the total of all files. */
   onProgress?: (bytesSent: number, bytesTotal: number) => void;
-  /** Base URL of the video-uploads endpoint; the site id and a slash are appended. */
+  /** Base URL of the video-uploads endpoint; the URL-encoded site id and a slash are appended. */
   fetchEndpoint?: string;
   /** Where upload URLs are kept for resuming (browser default: localStorage; Node: nothing kept). */
   urlStorage?: UrlStorage;

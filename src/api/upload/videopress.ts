@@ -38,7 +38,8 @@ async function uploadOne(file: VideoFile, context: FileUploadContext): Promise<V
   let seen: VideoUploadResult | undefined;
   const isBytes = file instanceof Uint8Array || (typeof Blob !== 'undefined' && file instanceof Blob);
   const options: Omit<UploadOptions, 'onSuccess' | 'onError'> = {
-    endpoint: `${args.fetchEndpoint ?? VIDEO_UPLOADS_ENDPOINT}${args.siteId}/`,
+    // The site id URL-encoded, as wpcom.js sends it (`example.com::blog` → `example.com%3A%3Ablog`).
+    endpoint: `${args.fetchEndpoint ?? VIDEO_UPLOADS_ENDPOINT}${encodeURIComponent(String(args.siteId))}/`,
     chunkSize: args.chunkSize ?? VIDEO_CHUNK_SIZE,
     retryDelays: args.retryDelays === undefined ? [...VIDEO_RETRY_DELAYS] : args.retryDelays,
     metadata: { filename: file.name ?? 'video', filetype: file.type },
