@@ -56,5 +56,6 @@ const wpcom = Object.assign(createClient, {
 export default wpcom;
 export { Wpcom };
 export { createFetchHandler, type FetchHandlerOptions } from './fetch-handler.ts';
+export { createProxyHandler, type ProxyHandler, type ProxyHandlerOptions } from './proxy/index.ts';
 export { stringifyQuery } from './query-string.ts';
 export type * from './types.ts';
