@@ -4,7 +4,7 @@
  */
 import { buildNote, GENERATED_TYPES, type GeneratedType } from './note-factory.ts';
 import type { MockNote } from './notes.ts';
-import { realTimers, type Timers } from './realtime.ts';
+import { realTimers, type Timers } from './timers.ts';
 import type { MockState } from './state.ts';
 
 /** Options of `createNoteGenerator`. */

@@ -21,4 +21,5 @@ export { createLocalRealtime, type LocalRealtime, type LocalRealtimeEvent } from
 export { createNoteGenerator, type NoteGenerator, type NoteGeneratorOptions } from './generator.ts';
 export { buildNote, GENERATED_TYPES, type GeneratedType } from './note-factory.ts';
 export { createMockPlatform, type ClockOption, type MockPlatform, type MockPlatformOptions } from './platform.ts';
+export { createMockFetch } from './fetch.ts';
 export { startMockPlatform, type RunningMockPlatform, type StartOptions } from './server.ts';

@@ -3,7 +3,8 @@
  * CLI, sync tests): `connect(path, onEvent)` delivers the events a WebSocket client would see
  * ('open', 'message' with JSON text, 'error', 'close'), honouring the same scenario steps.
  */
-import { CHANNEL_PATH, createStepSequence, realTimers, type Timers } from './realtime.ts';
+import { CHANNEL_PATH, createStepSequence } from './realtime.ts';
+import { realTimers, type Timers } from './timers.ts';
 import type { RealtimeStep } from './scenario.ts';
 import type { MockState } from './state.ts';
 

@@ -7,7 +7,7 @@ import { createFaultInjector, loadScenario, parseScenario, type FaultInjector, t
 import { createNoteGenerator, type NoteGenerator } from './generator.ts';
 import { createHandlers } from './handlers.ts';
 import { createLocalRealtime, type LocalRealtime } from './local-realtime.ts';
-import { realTimers, type Timers } from './realtime.ts';
+import { realTimers, type Timers } from './timers.ts';
 import { createMockState, type MockState, type MockStateOptions } from './state.ts';
 
 /** A clock: epoch ms alone (real timers), or with its own timers (the core's Clock, a VirtualClock). */

@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { RealtimeStep } from './scenario.ts';
 import type { MockState } from './state.ts';
+import { realTimers, type Timers } from './timers.ts';
 
 /** The channel the panel subscribes to. */
 import { REALTIME_PATH } from '../src/sync/constants.ts';
@@ -15,17 +16,7 @@ import { REALTIME_PATH } from '../src/sync/constants.ts';
 /** The panel's own channel path, so the mock and the client can never disagree on it. */
 export const CHANNEL_PATH = REALTIME_PATH;
 
-/** Timers the drops run on; the core's Clock fits. */
-export interface Timers {
-  setTimeout(callback: () => void, delayMs: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The global timers. */
-export const realTimers: Timers = {
-  setTimeout: (callback, delayMs) => setTimeout(callback, delayMs),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+export { realTimers, type Timers } from './timers.ts';
 
 /** Hands out what to do with each connection attempt, step by step; then 'accept'. */
 export function createStepSequence(steps: readonly RealtimeStep[] = []): () => { action: RealtimeStep['action']; afterMs: number } {

@@ -47,3 +47,25 @@ export const defaultActions: readonly Plugin[] = [
 
 /** Everything the panel registers by default. */
 export const defaultPlugins: readonly Plugin[] = [...defaultNoteTypes, ...defaultActions];
+
+// Each one by name too (`notes-panel/plugins`), for a panel that takes some and adds its own.
+export {
+  answerPromptAction,
+  approveAction,
+  automattcherNoteType,
+  badgeNoteType,
+  bloggingPromptNoteType,
+  commentLikeNoteType,
+  commentNoteType,
+  editAction,
+  followAction,
+  followNoteType,
+  likeAction,
+  likeNoteType,
+  markReadAction,
+  newPostNoteType,
+  reblogNoteType,
+  replyAction,
+  spamAction,
+  trashAction,
+};

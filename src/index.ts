@@ -1,7 +1,11 @@
-// The package's public surface: the headless core, the React panel, sync, and the API client.
+// The package's main entry (`notes-panel`): the headless core and plugin API, the React panel, sync,
+// the default plugins, the API client and the host SDK. Each also has its own entry (package.json
+// `exports`); the stylesheet is `notes-panel/styles.css`, imported once by the app.
 export * from './core/index.ts';
 export { NotificationsPanel, type NotificationsPanelProps } from './ui/Panel.tsx';
-export { registerSync, createWebSocketConnector, createPinghubConnector, type SyncEngine, type SyncOptions } from './sync/index.ts';
+export type { PanelHost } from './ui/context.ts';
+export { registerSync, createWebSocketConnector, createPinghubConnector, type RealtimeConnector, type SyncEngine, type SyncOptions } from './sync/index.ts';
 export { defaultPlugins } from '../plugins/index.ts';
 export { default as wpcom, createFetchHandler } from './api/index.ts';
+export { createBrowserStorage } from './frame/browser-storage.ts';
 export { mountNotesPanel, type MountOptions, type NotesPanelHandle } from './frame/host/index.ts';

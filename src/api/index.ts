@@ -57,5 +57,6 @@ export default wpcom;
 export { Wpcom };
 export { createFetchHandler, type FetchHandlerOptions } from './fetch-handler.ts';
 export { AbortError, ApiError, NetworkError, ParseError, RequestError, TimeoutError, type ErrorRequestInfo } from './errors.ts';
+export { createProxyHandler, type ProxyHandler, type ProxyHandlerOptions } from './proxy/index.ts';
 export { stringifyQuery } from './query-string.ts';
 export type * from './types.ts';

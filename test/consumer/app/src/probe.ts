@@ -1,0 +1,3 @@
+import { createPanelCore, defineNoteType } from 'notes-panel';
+
+export const probe = { createPanelCore, defineNoteType };
