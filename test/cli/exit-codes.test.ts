@@ -17,10 +17,26 @@ describe('the CLI on bad input', () => {
     expect(result.stderr.trim().split('\n')).toEqual([`error: ${file}:1: written by a newer version (format 9; this reader knows 1)`]);
   });
 
-  it('exits non-zero with usage help for an unknown command', () => {
-    const result = cli('rewind');
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain("unknown command 'rewind'");
+  // Exit 1 means "--expect found a difference": a typo in a CI script must not read as a test diff.
+  it.each([
+    [['rewind'], "error: unknown command 'rewind'; see notes-panel --help"],
+    [[], 'error: no command given (replay, run, render, serve); see notes-panel --help'],
+    [['replay', 'log.jsonl', '--at', 'abc'], "error: option '--at <seq>' argument 'abc' is invalid. a seq is a whole number; see notes-panel replay --help"],
+    [['serve', '--port', 'abc'], "error: option '--port <port>' argument 'abc' is invalid. --port must be a whole number ≥ 0; see notes-panel serve --help"],
+    [['run', 'feed.json', '--jsno'], "error: unknown option '--jsno' (Did you mean --json?); see notes-panel run --help"],
+    [['render'], "error: missing required argument 'note.json'; see notes-panel render --help"],
+    [['replay', 'a.jsonl', 'b.jsonl'], "error: too many arguments for 'replay'. Expected 1 argument but got 2; see notes-panel replay --help"],
+  ])('a usage error (%j) exits 2 with one line', (args, line) => {
+    const result = cli(...args);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([line]);
+  });
+
+  it('the mock alone (mock/cli.ts) reports usage errors the same way', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'mock/cli.ts', 'serve', '--port', 'abc'], { encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual(["error: option '--port <port>' argument 'abc' is invalid. --port must be a whole number ≥ 0; see mock serve --help"]);
   });
 
   it('serve: a notes file that is not there is bad input too (one line, exit 2)', () => {
@@ -34,6 +50,7 @@ describe('the CLI on bad input', () => {
   it('lists the four commands', () => {
     const result = cli('--help');
     expect(result.status).toBe(0);
+    expect(cli('run', '--help').status).toBe(0);
     for (const command of ['replay', 'run', 'render', 'serve']) expect(result.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 });
