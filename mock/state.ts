@@ -5,7 +5,7 @@
 import { NoteSchema, parseEach, parseLastSeenTime } from '../src/api/schema.ts';
 import { createActions, type MockActions } from './actions.ts';
 import { applyFlags } from './flags.ts';
-import { loadNotesFile, parseNotesInput, SAMPLE_NOTES_FILE, type NotesSeed } from './load.ts';
+import { adoptSeed, loadNotesFile, parseNotesInput, SAMPLE_NOTES_FILE, type NotesSeed } from './load.ts';
 import { cloneJson, contentHash, isoSeconds, newestFirst, noteSeconds, type MockNote } from './notes.ts';
 import { createSocialGraph, type SocialGraph } from './social.ts';
 
@@ -65,6 +65,7 @@ function seedFrom(notes: MockStateOptions['notes']): NotesSeed {
   if (typeof notes === 'string') return loadNotesFile(notes);
   if (notes !== null && typeof notes === 'object' && 'lastSeenTime' in notes && Array.isArray((notes as NotesSeed).notes)) {
     const seed = notes as NotesSeed;
+    if (adoptSeed(seed)) return seed;
     return { ...parseNotesInput(seed.notes, 'notes option'), lastSeenTime: seed.lastSeenTime };
   }
   return parseNotesInput(notes, 'notes option');

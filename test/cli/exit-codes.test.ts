@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// Each test starts the CLI (tsx compiles it first): seconds each on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const cli = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'cli/index.ts', ...args], { encoding: 'utf8', timeout: 30_000 });
@@ -45,6 +48,17 @@ describe('the CLI on bad input', () => {
     expect(result.status).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(new RegExp(`^error: ${missing}: cannot read the notes file`));
+  });
+
+  it('serve: a broken notes file is named with the line of the fault, as run names a feed', () => {
+    const broken = join(mkdtempSync(join(tmpdir(), 'cli-')), 'broken.json');
+    writeFileSync(broken, '{\n  "notes": [\n    { "id": 1 }\n    { "id": 2 }\n  ]\n}\n');
+    const result = cli('serve', '--notes', broken);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([`error: ${broken}:4: not valid JSON (Expected ',' or ']' after array element)`]);
+    const malformed = join(mkdtempSync(join(tmpdir(), 'cli-')), 'malformed.json');
+    writeFileSync(malformed, '[\n  { "id": 1 },\n  { "id": 2 }\n]\n');
+    expect(cli('serve', '--notes', malformed).stderr).toMatch(new RegExp(`^error: ${malformed}:2: malformed note notes\\[0\\] \\(id 1\\): .* \\(and 1 more malformed\\)\n$`));
   });
 
   it('lists the four commands', () => {
