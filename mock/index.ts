@@ -20,5 +20,6 @@ export { CHANNEL_PATH, createRealtimeServer, type RealtimeServer, type Timers } 
 export { createLocalRealtime, type LocalRealtime, type LocalRealtimeEvent } from './local-realtime.ts';
 export { createNoteGenerator, type NoteGenerator, type NoteGeneratorOptions } from './generator.ts';
 export { buildNote, GENERATED_TYPES, type GeneratedType } from './note-factory.ts';
+export { createPlatformFront, type PlatformFront, type PlatformRequest, type RouteResponder, type ScriptedAnswer } from './front.ts';
 export { createMockPlatform, type ClockOption, type MockPlatform, type MockPlatformOptions } from './platform.ts';
 export { startMockPlatform, type RunningMockPlatform, type StartOptions } from './server.ts';

@@ -55,6 +55,15 @@ export interface MockState extends MockActions {
   createNote(partial?: Partial<MockNote>): MockNote;
   /** Changes a note in place ("the platform changes a note"), bumping its hash. */
   updateNote(id: number, change: (note: MockNote) => void): MockNote;
+  /** The platform changed something the note does not show: a new hash, same content. */
+  touchNote(id: number): MockNote;
+  /**
+   * Puts a payload in the list as it is, unchecked, replacing a note with its id: tests serve
+   * malformed notes this way. The platform's own rules (flags, hashes) only apply to valid ones.
+   */
+  insertRawNote(raw: Record<string, unknown> & { id: number }): void;
+  /** Sets the stored last-seen time as given, unconverted (a platform answering in ms, say). */
+  setLastSeenTime(value: number): void;
   removeNote(id: number): boolean;
   /** Listens to note changes; returns the disposer. */
   subscribe(listener: (change: NoteChange) => void): () => void;
@@ -172,6 +181,24 @@ export function createMockState(options: MockStateOptions = {}): MockState {
       graph.learn(note);
       if (rehash(note, before)) emit({ kind: 'changed', noteId: id });
       return cloneJson(note);
+    },
+    touchNote(id) {
+      const note = notes.get(id);
+      if (!note) throw new Error(`touchNote: unknown note ${id}`);
+      note.note_hash = (Number(note.note_hash) + 1) >>> 0;
+      emit({ kind: 'changed', noteId: id });
+      return cloneJson(note);
+    },
+    insertRawNote(raw) {
+      const note = cloneJson(raw) as unknown as MockNote;
+      if (parseEach(NoteSchema, [note]).dropped.length > 0) {
+        notes.set(note.id, note);
+        return;
+      }
+      add(note);
+    },
+    setLastSeenTime(value) {
+      lastSeen = value;
     },
     removeNote(id) {
       const had = notes.has(id);
