@@ -23,8 +23,11 @@ export interface PlatformRequest {
 /** A scripted answer: a JSON body with a status (200 unless given), or a network error. */
 export type ScriptedAnswer = { status?: number; body: JsonBodyType } | { network: true };
 
-/** A route's answer, or a function of the request and how many times the route has answered. */
-export type RouteResponder = ScriptedAnswer | ((request: PlatformRequest, count: number) => ScriptedAnswer);
+/**
+ * A route's answer, or a function of the request and how many times the route has been asked; a
+ * function may return undefined to let the platform answer this time.
+ */
+export type RouteResponder = ScriptedAnswer | ((request: PlatformRequest, count: number) => ScriptedAnswer | undefined);
 
 /** The log and the controls the front handler adds to a platform. */
 export interface PlatformFront {
@@ -35,6 +38,8 @@ export interface PlatformFront {
   seen(fragment: string, method?: string): PlatformRequest[];
   /** The next `count` requests get `answer` (default a 500 `server_error`) instead of the platform's. */
   failNext(count: number, answer?: ScriptedAnswer): void;
+  /** How many failures failNext still has to give. */
+  failing(): number;
   /** Answers `method path` (the full path) with `respond` instead of the platform; the latest route for a path wins. */
   route(method: string, path: string, respond: RouteResponder): void;
   /** Forgets the routes, pending failures and the log. */
@@ -70,7 +75,8 @@ export function createPlatformFront(baseUrl: string, inner: () => readonly HttpH
     const route = routes.findLast((candidate) => candidate.method === entry.method && candidate.path === entry.path);
     if (!route) return undefined;
     route.count += 1;
-    return respondWith(typeof route.respond === 'function' ? route.respond(entry, route.count) : route.respond);
+    const answer = typeof route.respond === 'function' ? route.respond(entry, route.count) : route.respond;
+    return answer && respondWith(answer);
   };
 
   const handler = http.all(`${baseUrl}/*`, async ({ request }) => {
@@ -94,6 +100,7 @@ export function createPlatformFront(baseUrl: string, inner: () => readonly HttpH
     failNext(count, answer = SERVER_ERROR) {
       for (let index = 0; index < count; index++) failures.push(answer);
     },
+    failing: () => failures.length,
     route(method, path, respond) {
       routes.push({ method: method.toUpperCase(), path, respond, count: 0 });
     },
