@@ -84,7 +84,7 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
   try {
     platform = createMockPlatform({ clock, scenario, notes, generateEverySeconds: feed.generateEverySeconds });
   } catch (error) {
-    // The notes passed the schema; what is left is the platform's own rules (a duplicate id, say).
+    // The notes passed the platform's checks in readFeed; anything it still refuses is bad input too.
     throw new InputError(feed.file, feed.notes?.line ?? 1, `notes: ${(error as Error).message}`);
   }
   let activity = 0;
