@@ -44,7 +44,11 @@ describe('the mock platform for tests', () => {
     expect((await call('GET', '/notifications/')).status).toBe(200);
     platform.failNext(1, { network: true });
     expect((await call('GET', '/notifications/')).status).toBe(0);
-    expect(platform.requests.map((request) => request.status)).toEqual([500, 500, 200, 0]);
+    platform.failNext(3);
+    expect(platform.failing()).toBe(3);
+    platform.failNext(0);
+    expect((await call('GET', '/notifications/')).status).toBe(200);
+    expect(platform.requests.map((request) => request.status)).toEqual([500, 500, 200, 0, 200]);
   });
 
   it('answers a scripted route instead of the platform, the latest route winning', async () => {

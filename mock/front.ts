@@ -36,7 +36,7 @@ export interface PlatformFront {
   requests: PlatformRequest[];
   /** Requests whose path contains `fragment`, optionally of one method. */
   seen(fragment: string, method?: string): PlatformRequest[];
-  /** The next `count` requests get `answer` (default a 500 `server_error`) instead of the platform's. */
+  /** The next `count` requests (0: none, whatever was pending) get `answer` (default a 500 `server_error`) instead of the platform's. */
   failNext(count: number, answer?: ScriptedAnswer): void;
   /** How many failures failNext still has to give. */
   failing(): number;
@@ -98,6 +98,7 @@ export function createPlatformFront(baseUrl: string, inner: () => readonly HttpH
     requests,
     seen: (fragment, method) => requests.filter((request) => request.path.includes(fragment) && (!method || request.method === method)),
     failNext(count, answer = SERVER_ERROR) {
+      failures.length = 0;
       for (let index = 0; index < count; index++) failures.push(answer);
     },
     failing: () => failures.length,

@@ -50,7 +50,7 @@ export function createFakePlatform(initial: readonly (Note | RawNote)[] = []) {
       return mock.failing();
     },
     set failures(count: number) {
-      mock.failNext(count - mock.failing());
+      mock.failNext(count);
     },
     add: (note: Note | RawNote) => mock.state.insertRawNote(note as RawNote),
     /** Changes a note the way the server does: a new hash. */
