@@ -9,13 +9,14 @@ import { makeNotes } from '../test/support/notes.ts';
 
 const HOUR = 3_600_000;
 
-/** The API client answered in-process by the fake platform: no network, exact byte counts. */
+/** The API client answered in-process by the mock platform (no network), with the mock's byte counts. */
 function inProcessClient(platform: FakePlatform) {
   const handler: RequestHandler = (params, callback) => {
     const path = params.apiNamespace ? `/${params.apiNamespace}${params.path}` : `/rest/v${params.apiVersion || '1.1'}${params.path}`;
-    const answer = platform.answer(params.method, path, new URLSearchParams(params.query), params.body ?? null);
-    if (answer.status >= 400) callback(new Error(`HTTP ${answer.status}`));
-    else callback(null, answer.body);
+    void Promise.resolve(platform.answer(params.method, path, new URLSearchParams(params.query), params.body ?? null)).then((answer) => {
+      if (answer.status === 0 || answer.status >= 400) callback(new Error(`HTTP ${answer.status}`));
+      else callback(null, answer.body);
+    });
   };
   return wpcom('token', handler);
 }
@@ -51,19 +52,19 @@ async function ours({ realtime, changesPerHour }: Scenario, platform: FakePlatfo
  * The replaced panel's strategy, modelled: a hash poll every 30 s while unsubscribed and nothing
  * while subscribed; any change refetches the whole 10-note window; a push fetches its note.
  */
-function replaced({ realtime, changesPerHour }: Scenario, platform: FakePlatform): void {
-  const get = (path: string, query: Record<string, string>) => platform.answer('GET', `/rest/v1.1${path}`, new URLSearchParams(query), null);
-  let known = new Map(platform.sorted().slice(0, 10).map((note) => [note.id, note.note_hash]));
+async function replaced({ realtime, changesPerHour }: Scenario, platform: FakePlatform): Promise<void> {
+  const get = async (path: string, query: Record<string, string>) => platform.answer('GET', `/rest/v1.1${path}`, new URLSearchParams(query), null);
+  let known = new Map<number, unknown>(platform.sorted().slice(0, 10).map((note) => [note.id, note.note_hash]));
   for (let second = 1; second <= HOUR / 1000; second++) {
     if (changesPerHour && (second * 1000) % (HOUR / changesPerHour) === 0) {
       const id = ((second / 60) % 10) + 1;
       platform.touch(id);
-      if (realtime) get(`/notifications/${id}`, {});
+      if (realtime) await get(`/notifications/${id}`, {});
     }
     if (realtime || second % 30 !== 0) continue;
-    const hashes = get('/notifications/', { fields: 'id,note_hash', number: '10' }).body as { notes: { id: number; note_hash: unknown }[] };
+    const hashes = (await get('/notifications/', { fields: 'id,note_hash', number: '10' })).body as { notes: { id: number; note_hash: unknown }[] };
     if (hashes.notes.some((entry) => known.get(entry.id) !== entry.note_hash)) {
-      get('/notifications/', { number: '10' });
+      await get('/notifications/', { number: '10' });
       known = new Map(hashes.notes.map((entry) => [entry.id, entry.note_hash]));
     }
   }
@@ -89,7 +90,7 @@ export async function benchSync(): Promise<string[]> {
     const mine = createFakePlatform(notes);
     await ours(scenario, mine);
     const theirs = createFakePlatform(notes);
-    replaced(scenario, theirs);
+    await replaced(scenario, theirs);
     const note = scenario.realtime && scenario.changesPerHour === 0 ? ' (replaced: no safety poll, so a silent channel misses notes)' : '';
     rows.push(`${name}: ours ${tally(mine)}; replaced ${tally(theirs)}${note}`);
   }

@@ -1,6 +1,6 @@
 /** A problem with the user's input: printed as one line, exit code 2, nothing written. */
 export class InputError extends Error {
-  constructor(readonly file: string, readonly line: number | null, problem: string) {
+  constructor(readonly file: string, readonly line: number | null, readonly problem: string) {
     super(`${file}${line === null ? '' : `:${line}`}: ${problem}`);
     this.name = 'InputError';
   }

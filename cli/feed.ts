@@ -8,7 +8,8 @@ import { parseStep, type Step } from './steps.ts';
 /** How the platform's initial notes are given. */
 export type NotesSpec =
   | { kind: 'file'; path: string; line: number }
-  | { kind: 'inline'; notes: unknown[]; line: number }
+  /** The notes stay in the feed's parsed value (not copied here: the platform adopts them). */
+  | { kind: 'inline'; line: number }
   | { kind: 'generate'; count: number; types?: string[]; everyMinutes: number; line: number };
 
 /** A validated feed. */
@@ -46,7 +47,7 @@ function parseNotes(source: JsonSource, raw: unknown): NotesSpec | undefined {
   const line = source.lineOf(['notes']);
   if (raw === undefined) return undefined;
   if (typeof raw === 'string') return { kind: 'file', path: raw, line };
-  if (Array.isArray(raw)) return { kind: 'inline', notes: raw, line };
+  if (Array.isArray(raw)) return { kind: 'inline', line };
   const spec = isObject(raw) ? raw.generate : undefined;
   check(isObject(spec), ['notes'], 'notes must be a file path, an array of notes or { "generate": { "count": N } }');
   check(Number.isInteger(spec.count) && (spec.count as number) > 0, ['notes', 'generate', 'count'], 'generate.count must be a whole number > 0');

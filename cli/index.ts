@@ -8,6 +8,7 @@ import { InputError } from './errors.ts';
 import { replay } from './replay.ts';
 import { cliPlugins } from './plugins.ts';
 import { runCommand, type RunCommandOptions } from './run-command.ts';
+import { BAD_INPUT, parseCommandLine } from './usage.ts';
 
 function wholeNumber(what: string): (value: string) => number {
   return (value) => {
@@ -19,8 +20,7 @@ function wholeNumber(what: string): (value: string) => number {
 
 const program = new Command()
   .name('notes-panel')
-  .description("The notifications panel's harness: replay logs, run feeds against the mock platform, render notes, serve the mock")
-  .showHelpAfterError();
+  .description("The notifications panel's harness: replay logs, run feeds against the mock platform, render notes, serve the mock");
 
 program
   .command('replay')
@@ -58,13 +58,13 @@ program
 program.addCommand(serveCommand());
 
 try {
-  await program.parseAsync(process.argv);
+  await parseCommandLine(program, process.argv);
 } catch (error) {
   // `serve` reports a bad notes or scenario file as a plain Error naming the file: bad input too.
   const serving = program.args[0] === 'serve' && error instanceof Error;
   if (error instanceof InputError || serving) {
     process.stderr.write(`error: ${(error as Error).message.split('\n')[0]}\n`);
-    process.exit(2);
+    process.exit(BAD_INPUT);
   }
   throw error;
 }

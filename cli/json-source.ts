@@ -1,7 +1,11 @@
-// JSON files the harness reads (feeds, notes, expectations), with the line of every value, so a
-// problem deep inside a feed is reported at its own line rather than "somewhere in this file".
-import { readFileSync } from 'node:fs';
+// JSON files the harness reads (feeds, notes, expectations), with the line of every shallow value,
+// so a problem deep inside a feed is reported at its own line rather than "somewhere in this file".
+// Files are read and parsed a piece at a time (json-stream.ts): a 50 MB feed never sits in memory
+// as text next to its value.
+import { closeSync, openSync, readSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { InputError } from './errors.ts';
+import { createJsonStreamParser, JsonSyntaxError } from './json-stream.ts';
 
 /** A path into a JSON value: property names and array indexes. */
 export type JsonPath = readonly (string | number)[];
@@ -10,103 +14,56 @@ export type JsonPath = readonly (string | number)[];
 export interface JsonSource {
   file: string;
   value: unknown;
-  /** The 1-based line where the value at `path` starts (its nearest existing parent's, if absent). */
+  /** The 1-based line where the value at `path` starts (its nearest noted parent's, if absent or deeper than 3). */
   lineOf(path: JsonPath): number;
 }
 
-/** Reads a file for the harness; a missing or unreadable file is an InputError. */
-export function readInputFile(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new InputError(file, null, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : `cannot be read (${code ?? String(error)})`);
-  }
+const PIECE_BYTES = 1 << 20;
+
+function unreadable(file: string, error: unknown): InputError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new InputError(file, null, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : `cannot be read (${code ?? String(error)})`);
 }
 
-const lineAt = (text: string, position: number) => text.slice(0, Math.max(0, position)).split('\n').length;
-
-/** Records the line of each value; stops at the first character that cannot be JSON. */
-function scan(text: string): { lines: Map<string, number>; errorAt: number | null } {
-  const lines = new Map<string, number>();
-  let at = 0;
-  // Lines are counted as the scan moves forward (it never moves back), so a big feed stays linear.
-  let line = 1;
-  let counted = 0;
-  const lineHere = () => {
-    for (; counted < at; counted++) if (text.charCodeAt(counted) === 10) line++;
-    return line;
-  };
-  const literalPattern = /true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-  const fail = (): never => {
-    throw at;
-  };
-  const space = () => {
-    while (at < text.length && ' \t\r\n'.includes(text[at]!)) at++;
-  };
-  const expect = (char: string) => (text[at] === char ? at++ : fail());
-  const string = (): string => {
-    const start = at;
-    expect('"');
-    while (at < text.length && text[at] !== '"') at += text[at] === '\\' ? 2 : 1;
-    expect('"');
-    return JSON.parse(text.slice(start, at)) as string;
-  };
-  const value = (path: JsonPath): void => {
-    space();
-    lines.set(JSON.stringify(path), lineHere());
-    const char = text[at];
-    if (char === '{' || char === '[') {
-      at++;
-      space();
-      const close = char === '{' ? '}' : ']';
-      for (let index = 0; text[at] !== close; index++) {
-        if (index > 0) {
-          expect(',');
-          space();
-        }
-        let key: string | number = index;
-        if (char === '{') {
-          key = string();
-          space();
-          expect(':');
-        }
-        value([...path, key]);
-        space();
+/** Feeds `write` the file's text a piece at a time; a missing or unreadable file is an InputError. */
+function readPieces(file: string, write: (text: string) => void): void {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (error) {
+    throw unreadable(file, error);
+  }
+  try {
+    const buffer = Buffer.allocUnsafe(PIECE_BYTES);
+    // The decoder holds back a UTF-8 sequence cut by a piece's end until the next piece.
+    const decoder = new StringDecoder('utf8');
+    for (;;) {
+      let bytes: number;
+      try {
+        bytes = readSync(fd, buffer, 0, PIECE_BYTES, null);
+      } catch (error) {
+        throw unreadable(file, error);
       }
-      at++;
-    } else if (char === '"') string();
-    else {
-      literalPattern.lastIndex = at;
-      const literal = literalPattern.exec(text);
-      if (!literal) fail();
-      at += literal![0].length;
+      if (bytes === 0) break;
+      write(decoder.write(buffer.subarray(0, bytes)));
     }
-  };
-  try {
-    value([]);
-    space();
-    if (at < text.length) fail();
-    return { lines, errorAt: null };
-  } catch (position) {
-    if (typeof position !== 'number') throw position;
-    return { lines, errorAt: position };
+    write(decoder.end());
+  } finally {
+    closeSync(fd);
   }
 }
 
-/** Parses `text` as the JSON of `file`; invalid JSON is an InputError at the line of the fault. */
-export function parseJsonSource(file: string, text: string): JsonSource {
-  let value: unknown;
+function parse(file: string, feed: (write: (text: string) => void) => void): JsonSource {
+  const parser = createJsonStreamParser();
+  let parsed: ReturnType<typeof parser.end>;
   try {
-    value = JSON.parse(text);
+    feed(parser.write);
+    parsed = parser.end();
   } catch (error) {
-    const message = (error as Error).message;
-    const position = /at position (\d+)/.exec(message)?.[1];
-    // Some of V8's messages carry no position ("Unexpected token…", "end of input"): find it ourselves.
-    const at = position !== undefined ? Number(position) : (scan(text).errorAt ?? text.length);
-    throw new InputError(file, lineAt(text, at), `not valid JSON (${message.replace(/, (?:\.\.\.)?".*$/s, '').replace(/ in JSON at position \d+/, '')})`);
+    if (error instanceof JsonSyntaxError) throw new InputError(file, error.line, `not valid JSON (${error.message})`);
+    throw error;
   }
-  const { lines } = scan(text);
+  const { value, lines } = parsed;
   return {
     file,
     value,
@@ -120,7 +77,12 @@ export function parseJsonSource(file: string, text: string): JsonSource {
   };
 }
 
-/** Reads and parses a JSON file with its lines. */
+/** Parses `text` as the JSON of `file`; invalid JSON is an InputError at the line of the fault. */
+export function parseJsonSource(file: string, text: string): JsonSource {
+  return parse(file, (write) => write(text));
+}
+
+/** Reads and parses a JSON file with its lines, a piece at a time. */
 export function readJsonSource(file: string): JsonSource {
-  return parseJsonSource(file, readInputFile(file));
+  return parse(file, (write) => readPieces(file, write));
 }

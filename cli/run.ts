@@ -68,18 +68,23 @@ function useTimeZone(zone: string): () => void {
   return restore;
 }
 
-/** Plays the feed in `file`; bad input throws an InputError before anything is written. */
-export async function runFeed(file: string, options: RunOptions = {}): Promise<RunResult> {
+/** The feed and its notes; the parsed file is let go here, so a big feed is not held during the run. */
+function readFeed(file: string): { feed: Feed; notes: ReturnType<typeof resolveNotes> } {
   const source = readJsonSource(file);
   const feed = parseFeed(source, createRegistry(cliPlugins()).actions.map((action) => action.name));
-  const notes = resolveNotes(feed, source);
+  return { feed, notes: resolveNotes(feed, source) };
+}
+
+/** Plays the feed in `file`; bad input throws an InputError before anything is written. */
+export async function runFeed(file: string, options: RunOptions = {}): Promise<RunResult> {
+  const { feed, notes } = readFeed(file);
   const scenario = resolveFeedScenario(feed);
   const clock = createRunClock(feed.start);
   let platform: MockPlatform;
   try {
     platform = createMockPlatform({ clock, scenario, notes, generateEverySeconds: feed.generateEverySeconds });
   } catch (error) {
-    // The notes passed the schema; what is left is the platform's own rules (a duplicate id, say).
+    // The notes passed the platform's checks in readFeed; anything it still refuses is bad input too.
     throw new InputError(feed.file, feed.notes?.line ?? 1, `notes: ${(error as Error).message}`);
   }
   let activity = 0;

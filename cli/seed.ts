@@ -1,21 +1,22 @@
 // The platform a feed starts from: its notes (inline, a file, or generated) and its fault scenario.
 // Problems are reported at the feed's (or the notes file's) line, not as the mock's stack trace.
 import { dirname, resolve } from 'node:path';
-import { NoteSchema, parseEach } from '../src/api/schema.ts';
-import { buildNote, contentHash, GENERATED_TYPES, isoSeconds, type GeneratedType, type MockNote } from '../mock/index.ts';
+import { buildNote, contentHash, GENERATED_TYPES, isoSeconds, NotesInputError, parseNotesInput, type GeneratedType, type MockNote, type NotesSeed } from '../mock/index.ts';
 import { resolveScenario } from '../mock/platform.ts';
 import type { FaultScenario } from '../mock/index.ts';
 import { InputError } from './errors.ts';
 import type { Feed, NotesSpec } from './feed.ts';
 import { readJsonSource, type JsonSource } from './json-source.ts';
 
-/** Checks every note against the client's schema, naming the line of the first malformed one. */
-function checkNotes(source: JsonSource, entries: unknown[], at: (index: number) => (string | number)[]): void {
-  const { dropped } = parseEach(NoteSchema, entries);
-  const first = dropped[0];
-  if (!first) return;
-  const more = dropped.length > 1 ? ` (and ${dropped.length - 1} more malformed)` : '';
-  throw new InputError(source.file, source.lineOf(at(first.index)), `malformed note notes[${first.index}]${first.id === undefined ? '' : ` (id ${first.id})`}: ${first.reason}${more}`);
+/** Validates notes with the platform's own rules (the client's schema, unique ids), naming the line of a fault. */
+function checkedNotes(file: string, data: unknown, lineOf: JsonSource['lineOf']): NotesSeed {
+  try {
+    // The feed's parsed value is not used again: the platform takes the notes without a copy.
+    return parseNotesInput(data, file, { lineOf, adopt: true });
+  } catch (error) {
+    if (error instanceof NotesInputError) throw new InputError(file, error.line, error.problem);
+    throw error;
+  }
 }
 
 function generatedNotes(spec: Extract<NotesSpec, { kind: 'generate' }>, start: number, feedFile: string): MockNote[] {
@@ -36,21 +37,14 @@ function generatedNotes(spec: Extract<NotesSpec, { kind: 'generate' }>, start: n
 }
 
 /** The seed notes for the mock platform, validated; undefined means the shipped sample. */
-export function resolveNotes(feed: Feed, source: JsonSource): unknown {
+export function resolveNotes(feed: Feed, source: JsonSource): MockNote[] | NotesSeed | undefined {
   const spec = feed.notes;
   if (spec === undefined) return undefined;
   if (spec.kind === 'generate') return generatedNotes(spec, feed.start, feed.file);
-  if (spec.kind === 'inline') {
-    checkNotes(source, spec.notes, (index) => ['notes', index]);
-    return spec.notes;
-  }
+  if (spec.kind === 'inline') return checkedNotes(feed.file, (source.value as { notes: unknown[] }).notes, (path) => source.lineOf(['notes', ...path]));
   const notesFile = resolve(dirname(feed.file), spec.path);
   const notes = readJsonSource(notesFile);
-  const data = notes.value as { notes?: unknown } | unknown[];
-  if (Array.isArray(data)) checkNotes(notes, data, (index) => [index]);
-  else if (data !== null && typeof data === 'object' && Array.isArray(data.notes)) checkNotes(notes, data.notes, (index) => ['notes', index]);
-  else throw new InputError(notesFile, 1, 'expected a list response { "notes": [...] } or an array of notes');
-  return data;
+  return checkedNotes(notesFile, notes.value, notes.lineOf);
 }
 
 /** The feed's scenario: inline, a shipped name, or a file relative to the feed. */

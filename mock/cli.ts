@@ -5,6 +5,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
+import { BAD_INPUT, parseCommandLine } from '../cli/usage.ts';
 import { startMockPlatform, type RunningMockPlatform, type StartOptions } from './server.ts';
 
 /** Options the command takes. */
@@ -74,9 +75,9 @@ export function serveCommand(): Command {
 
 const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
-  const program = new Command().name('mock').addCommand(serveCommand()).showHelpAfterError();
-  program.parseAsync(process.argv).catch((error: unknown) => {
+  const program = new Command().name('mock').addCommand(serveCommand());
+  parseCommandLine(program, process.argv).catch((error: unknown) => {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
+    process.exit(BAD_INPUT);
   });
 }

@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchNotes } from '../src/api/notifications.ts';
 import { createVirtualClock } from '../src/core/clock.ts';
@@ -29,7 +31,10 @@ describe('scenario validation', () => {
     ]);
     for (const file of files) expect(loadScenario(`${SCENARIOS_DIR}${file}`).name).toBe(file.replace('.json', ''));
     expect(loadScenario('failing-spam').rules).toHaveLength(1);
-    expect(() => loadScenario('/no/such/scenario.json')).toThrow('/no/such/scenario.json: cannot read the scenario file');
+    expect(() => loadScenario('/no/such/scenario.json')).toThrow('/no/such/scenario.json: cannot read the scenario file (no such file)');
+    const broken = join(mkdtempSync(join(tmpdir(), 'scenario-')), 'broken.json');
+    writeFileSync(broken, '{\n  "name": "x",\n  "rules": [\n    { "match": { "path": "/notifications/" } }\n    { "fault": {} }\n  ]\n}\n');
+    expect(() => loadScenario(broken)).toThrow(`${broken}:5: not valid JSON (Expected ',' or ']' after array element)`);
   });
 });
 

@@ -1,7 +1,7 @@
 /** The local mock platform: state, msw handlers, fault scenarios, realtime channel, generator, server. */
 export { createMockState, type MockState, type MockStateOptions, type NoteChange, type ListQuery } from './state.ts';
 export { ME, type MockActions, type CommentView, type LikeView } from './actions.ts';
-export { loadNotesFile, parseNotesInput, SAMPLE_NOTES_FILE, type NotesSeed } from './load.ts';
+export { loadNotesFile, NotesInputError, parseNotesInput, SAMPLE_NOTES_FILE, type NotesInputOptions, type NotesSeed } from './load.ts';
 export { contentHash, isoSeconds, noteSeconds, type MockBlock, type MockNote } from './notes.ts';
 export { MockApiError, duplicateComment } from './errors.ts';
 export { createHandlers, type HandlersOptions } from './handlers.ts';
@@ -20,6 +20,7 @@ export { CHANNEL_PATH, createRealtimeServer, type RealtimeServer, type Timers } 
 export { createLocalRealtime, type LocalRealtime, type LocalRealtimeEvent } from './local-realtime.ts';
 export { createNoteGenerator, type NoteGenerator, type NoteGeneratorOptions } from './generator.ts';
 export { buildNote, GENERATED_TYPES, type GeneratedType } from './note-factory.ts';
+export { createPlatformFront, type PlatformFront, type PlatformRequest, type RouteResponder, type ScriptedAnswer } from './front.ts';
 export { createMockPlatform, type ClockOption, type MockPlatform, type MockPlatformOptions } from './platform.ts';
 export { createMockFetch } from './fetch.ts';
 export { startMockPlatform, type RunningMockPlatform, type StartOptions } from './server.ts';

@@ -1,10 +1,12 @@
 /**
  * Seeds for the mock platform: a list response `{ last_seen_time, number, notes }` or a bare array
- * of notes, from data or a file. Bad input fails with the file and the problem in the message.
+ * of notes, from data or a file. Bad input fails with the file, the line (read from a file) and the
+ * problem in the message, as the harness's `run` reports a feed.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { NoteSchema, parseEach, parseLastSeenTime } from '../src/api/schema.ts';
+import { InputError } from '../cli/errors.ts';
+import { readJsonSource, type JsonSource } from '../cli/json-source.ts';
+import { NoteSchema, parseEach, parseLastSeenTime, type DroppedEntry } from '../src/api/schema.ts';
 import { idOf, type MockBlock, type MockIds, type MockNote } from './notes.ts';
 
 /** What the state starts from. */
@@ -51,51 +53,81 @@ function normaliseNote(raw: Record<string, unknown>): MockNote {
   } as MockNote;
 }
 
+/** A notes seed that is not right: where (the source and, read from a file, the line) and what. */
+export class NotesInputError extends Error {
+  constructor(readonly source: string, readonly line: number | null, readonly problem: string) {
+    super(`${source}${line === null ? '' : `:${line}`}: ${problem}`);
+    this.name = 'NotesInputError';
+  }
+}
+
+/** Options of `parseNotesInput`. */
+export interface NotesInputOptions {
+  /** The line of the value at a path of `data` (read from a file): errors name it. */
+  lineOf?: (path: readonly (string | number)[]) => number;
+  /** The caller hands the notes over and keeps no reference: the state takes them without a copy. */
+  adopt?: boolean;
+}
+
+/** Seeds parseNotesInput made from adopted data: the first state built from one takes its notes as they are. */
+const adoptable = new WeakSet<NotesSeed>();
+
+/** Takes a seed's notes without copying them, once; afterwards (or for any other seed) it is false. */
+export function adoptSeed(seed: NotesSeed): boolean {
+  return adoptable.delete(seed);
+}
+
 /** Validates parsed JSON as a seed; `source` names the file (or input) in error messages. */
-export function parseNotesInput(data: unknown, source: string): NotesSeed {
+export function parseNotesInput(data: unknown, source: string, options: NotesInputOptions = {}): NotesSeed {
+  const at = (path: readonly (string | number)[]) => options.lineOf?.(path) ?? null;
   let entries: unknown[];
+  let prefix: (string | number)[] = [];
   let lastSeenTime = 0;
   if (Array.isArray(data)) {
     entries = data;
   } else if (data !== null && typeof data === 'object' && Array.isArray((data as { notes?: unknown }).notes)) {
     const list = data as { notes: unknown[]; last_seen_time?: unknown };
     entries = list.notes;
+    prefix = ['notes'];
     if (list.last_seen_time !== undefined) {
       const parsed = parseLastSeenTime(list.last_seen_time);
-      if (parsed === undefined) throw new Error(`${source}: last_seen_time must be epoch seconds, got ${JSON.stringify(list.last_seen_time)}`);
+      if (parsed === undefined) throw new NotesInputError(source, at(['last_seen_time']), `last_seen_time must be epoch seconds, got ${JSON.stringify(list.last_seen_time)}`);
       lastSeenTime = parsed;
     }
   } else {
-    throw new Error(`${source}: expected a list response { last_seen_time, number, notes: [...] } or an array of notes`);
+    throw new NotesInputError(source, at([]), 'expected a list response { last_seen_time, number, notes: [...] } or an array of notes');
   }
-  const { dropped } = parseEach(NoteSchema, entries);
-  if (dropped.length > 0) {
-    const problems = dropped.slice(0, 3).map((entry) => `notes[${entry.index}]${entry.id === undefined ? '' : ` (id ${entry.id})`}: ${entry.reason}`);
-    const more = dropped.length > 3 ? `; and ${dropped.length - 3} more` : '';
-    throw new Error(`${source}: ${dropped.length} malformed note(s): ${problems.join('; ')}${more}`);
+  // One note at a time, keeping nothing of the checked copy: a big seed is not held twice over.
+  const dropped: (DroppedEntry & { index: number })[] = [];
+  entries.forEach((entry, index) => {
+    const problem = parseEach(NoteSchema, [entry]).dropped[0];
+    if (problem) dropped.push({ ...problem, index });
+  });
+  const first = dropped[0];
+  if (first) {
+    const more = dropped.length > 1 ? ` (and ${dropped.length - 1} more malformed)` : '';
+    throw new NotesInputError(source, at([...prefix, first.index]), `malformed note notes[${first.index}]${first.id === undefined ? '' : ` (id ${first.id})`}: ${first.reason}${more}`);
   }
-  const notes = entries.map((entry) => normaliseNote(structuredClone(entry) as Record<string, unknown>));
+  const notes = entries.map((entry) => normaliseNote((options.adopt ? entry : structuredClone(entry)) as Record<string, unknown>));
   const seen = new Set<number>();
-  for (const note of notes) {
-    if (seen.has(note.id)) throw new Error(`${source}: duplicate note id ${note.id}`);
+  notes.forEach((note, index) => {
+    if (seen.has(note.id)) throw new NotesInputError(source, at([...prefix, index]), `duplicate note id ${note.id}`);
     seen.add(note.id);
-  }
-  return { notes, lastSeenTime };
+  });
+  const seed = { notes, lastSeenTime };
+  if (options.adopt) adoptable.add(seed);
+  return seed;
 }
 
-/** Reads and validates a notes file. */
+/** Reads and validates a notes file a piece at a time; errors name the file and the line. */
 export function loadNotesFile(path: string): NotesSeed {
-  let text: string;
+  let source: JsonSource;
   try {
-    text = readFileSync(path, 'utf8');
+    source = readJsonSource(path);
   } catch (error) {
-    throw new Error(`${path}: cannot read the notes file (${(error as Error).message})`, { cause: error });
+    if (!(error instanceof InputError)) throw error;
+    if (error.line === null) throw new NotesInputError(path, null, `cannot read the notes file (${error.problem})`);
+    throw new NotesInputError(path, error.line, error.problem);
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${path}: invalid JSON (${(error as Error).message})`, { cause: error });
-  }
-  return parseNotesInput(data, path);
+  return parseNotesInput(source.value, path, { lineOf: source.lineOf, adopt: true });
 }

@@ -35,12 +35,13 @@ export interface MockNote {
 
 /** A note's time in epoch seconds. */
 export function noteSeconds(note: Pick<MockNote, 'timestamp'>): number {
-  return Math.floor(Date.parse(note.timestamp) / 1000);
+  // A note inserted raw may have no usable timestamp: it sorts as the oldest.
+  return Math.floor((Date.parse(note.timestamp) || 0) / 1000);
 }
 
 /** Newest first by timestamp, ties broken by the larger id, as the platform lists them. */
 export function newestFirst(a: MockNote, b: MockNote): number {
-  return Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.id - a.id;
+  return (Date.parse(b.timestamp) || 0) - (Date.parse(a.timestamp) || 0) || b.id - a.id;
 }
 
 /**

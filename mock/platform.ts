@@ -3,11 +3,13 @@
  * msw's `setupServer` (the CLI on a virtual clock) or for the node server in server.ts.
  */
 import type { HttpHandler } from 'msw';
+import { createPlatformFront, type PlatformFront } from './front.ts';
 import { createFaultInjector, loadScenario, parseScenario, type FaultInjector, type FaultScenario } from './faults.ts';
 import { createNoteGenerator, type NoteGenerator } from './generator.ts';
 import { createHandlers } from './handlers.ts';
 import { createLocalRealtime, type LocalRealtime } from './local-realtime.ts';
 import { realTimers, type Timers } from './timers.ts';
+import { DEFAULT_BASE_URL } from './respond.ts';
 import { createMockState, type MockState, type MockStateOptions } from './state.ts';
 
 /** A clock: epoch ms alone (real timers), or with its own timers (the core's Clock, a VirtualClock). */
@@ -27,9 +29,9 @@ export interface MockPlatformOptions {
 }
 
 /** State, handlers and helpers of one platform. */
-export interface MockPlatform {
+export interface MockPlatform extends Omit<PlatformFront, 'handler'> {
   state: MockState;
-  /** Fault handler first, then the platform handlers. */
+  /** One handler: the request log, failNext and scripted routes, then the fault rules, then the platform. */
   handlers: HttpHandler[];
   faults: FaultInjector;
   scenario: FaultScenario | undefined;
@@ -70,9 +72,12 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
     options.generateEverySeconds === undefined ? undefined : createNoteGenerator(state, { everySeconds: options.generateEverySeconds, timers });
   generator?.start();
   const localRealtime = createLocalRealtime(state, { timers, steps: scenario?.realtime });
+  const inner = [faults.handler, ...createHandlers(state, { baseUrl: options.baseUrl })];
+  const { handler: front, ...controls } = createPlatformFront((options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''), () => inner);
   return {
+    ...controls,
     state,
-    handlers: [faults.handler, ...createHandlers(state, { baseUrl: options.baseUrl })],
+    handlers: [front],
     faults,
     scenario,
     generator,

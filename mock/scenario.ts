@@ -2,8 +2,10 @@
  * Fault scenarios as data: JSON files `{ name, description, rules, realtime? }` shared by the CLI,
  * the tests and `npm start`. Validation names the file and the exact field that is wrong.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { InputError } from '../cli/errors.ts';
+import { readJsonSource } from '../cli/json-source.ts';
 
 /** Which requests a rule applies to. */
 export interface FaultMatch {
@@ -129,17 +131,12 @@ export function parseScenario(data: unknown, source: string): FaultScenario {
 export function loadScenario(fileOrName: string): FaultScenario {
   const shipped = `${SCENARIOS_DIR}${fileOrName}.json`;
   const path = !fileOrName.endsWith('.json') && /^[\w-]+$/.test(fileOrName) && existsSync(shipped) ? shipped : fileOrName;
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new Error(`${path}: cannot read the scenario file (${(error as Error).message})`, { cause: error });
-  }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = readJsonSource(path).value;
   } catch (error) {
-    throw new Error(`${path}: invalid JSON (${(error as Error).message})`, { cause: error });
+    if (!(error instanceof InputError)) throw error;
+    throw new Error(error.line === null ? `${path}: cannot read the scenario file (${error.problem})` : error.message, { cause: error });
   }
   return parseScenario(data, path);
 }

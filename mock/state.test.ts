@@ -16,19 +16,24 @@ const sample = JSON.parse(readFileSync(SAMPLE_NOTES_FILE, 'utf8')) as { notes: A
 const goodNote = sample.notes[5] as Record<string, unknown>;
 
 describe('seeding from a notes file', () => {
-  it('names the file and the problem for bad input', () => {
+  it('names the file, the line and the problem for bad input, as the harness does', () => {
     const missing = join(folder, 'missing.json');
-    expect(() => loadNotesFile(missing)).toThrow(`${missing}: cannot read the notes file`);
-    const broken = file('broken.json', '{"notes": [');
-    expect(() => loadNotesFile(broken)).toThrow(`${broken}: invalid JSON`);
+    expect(() => loadNotesFile(missing)).toThrow(`${missing}: cannot read the notes file (no such file)`);
+    const broken = file('broken.json', '{\n  "notes": [\n    { "id": 1,, }\n  ]\n}\n');
+    expect(() => loadNotesFile(broken)).toThrow(`${broken}:3: not valid JSON (Expected double-quoted property name)`);
     const wrongShape = file('shape.json', '{"items": []}');
-    expect(() => loadNotesFile(wrongShape)).toThrow(`${wrongShape}: expected a list response { last_seen_time, number, notes: [...] } or an array of notes`);
-    const badNote = file('bad-note.json', JSON.stringify([goodNote, { ...goodNote, id: 7, timestamp: 'last tuesday' }]));
-    expect(() => loadNotesFile(badNote)).toThrow(`${badNote}: 1 malformed note(s): notes[1] (id 7): timestamp: Expected an ISO-8601 timestamp`);
-    const twice = file('twice.json', JSON.stringify([goodNote, goodNote]));
-    expect(() => loadNotesFile(twice)).toThrow(`${twice}: duplicate note id 3499999995`);
+    expect(() => loadNotesFile(wrongShape)).toThrow(`${wrongShape}:1: expected a list response { last_seen_time, number, notes: [...] } or an array of notes`);
+    const lines = (notes: unknown[]) => `[\n${notes.map((note) => `  ${JSON.stringify(note)}`).join(',\n')}\n]\n`;
+    const badNote = file('bad-note.json', lines([goodNote, goodNote, { ...goodNote, id: 7, timestamp: 'last tuesday' }, { ...goodNote, id: 8, type: 9 }]));
+    expect(() => loadNotesFile(badNote)).toThrow(`${badNote}:4: malformed note notes[2] (id 7): timestamp: Expected an ISO-8601 timestamp (and 1 more malformed)`);
+    const twice = file('twice.json', `{ "notes": ${lines([goodNote, { ...goodNote, id: 1 }, goodNote])}}`);
+    expect(() => loadNotesFile(twice)).toThrow(`${twice}:4: duplicate note id 3499999995`);
     const badSeen = file('seen.json', JSON.stringify({ last_seen_time: 'soon', notes: [] }));
-    expect(() => createMockState({ notes: badSeen })).toThrow(`${badSeen}: last_seen_time must be epoch seconds`);
+    expect(() => createMockState({ notes: badSeen })).toThrow(`${badSeen}:1: last_seen_time must be epoch seconds`);
+  });
+
+  it('data handed over in code is named by its source, without lines', () => {
+    expect(() => createMockState({ notes: [goodNote, { ...goodNote, id: 7, timestamp: 'never' }] })).toThrow('notes option: malformed note notes[1] (id 7): timestamp: Expected an ISO-8601 timestamp');
   });
 
   it('accepts a bare array of notes and a list whose last_seen_time is in milliseconds', () => {

@@ -5,7 +5,7 @@
 import { NoteSchema, parseEach, parseLastSeenTime } from '../src/api/schema.ts';
 import { createActions, type MockActions } from './actions.ts';
 import { applyFlags } from './flags.ts';
-import { loadNotesFile, parseNotesInput, SAMPLE_NOTES_FILE, type NotesSeed } from './load.ts';
+import { adoptSeed, loadNotesFile, parseNotesInput, SAMPLE_NOTES_FILE, type NotesSeed } from './load.ts';
 import { cloneJson, contentHash, isoSeconds, newestFirst, noteSeconds, type MockNote } from './notes.ts';
 import { createSocialGraph, type SocialGraph } from './social.ts';
 
@@ -55,6 +55,15 @@ export interface MockState extends MockActions {
   createNote(partial?: Partial<MockNote>): MockNote;
   /** Changes a note in place ("the platform changes a note"), bumping its hash. */
   updateNote(id: number, change: (note: MockNote) => void): MockNote;
+  /** The platform changed something the note does not show: a new hash, same content. */
+  touchNote(id: number): MockNote;
+  /**
+   * Puts a payload in the list as it is, unchecked, replacing a note with its id: tests serve
+   * malformed notes this way. The platform's own rules (flags, hashes) only apply to valid ones.
+   */
+  insertRawNote(raw: Record<string, unknown> & { id: number }): void;
+  /** Sets the stored last-seen time as given, unconverted (a platform answering in ms, say). */
+  setLastSeenTime(value: number): void;
   removeNote(id: number): boolean;
   /** Listens to note changes; returns the disposer. */
   subscribe(listener: (change: NoteChange) => void): () => void;
@@ -65,6 +74,7 @@ function seedFrom(notes: MockStateOptions['notes']): NotesSeed {
   if (typeof notes === 'string') return loadNotesFile(notes);
   if (notes !== null && typeof notes === 'object' && 'lastSeenTime' in notes && Array.isArray((notes as NotesSeed).notes)) {
     const seed = notes as NotesSeed;
+    if (adoptSeed(seed)) return seed;
     return { ...parseNotesInput(seed.notes, 'notes option'), lastSeenTime: seed.lastSeenTime };
   }
   return parseNotesInput(notes, 'notes option');
@@ -171,6 +181,24 @@ export function createMockState(options: MockStateOptions = {}): MockState {
       graph.learn(note);
       if (rehash(note, before)) emit({ kind: 'changed', noteId: id });
       return cloneJson(note);
+    },
+    touchNote(id) {
+      const note = notes.get(id);
+      if (!note) throw new Error(`touchNote: unknown note ${id}`);
+      note.note_hash = (Number(note.note_hash) + 1) >>> 0;
+      emit({ kind: 'changed', noteId: id });
+      return cloneJson(note);
+    },
+    insertRawNote(raw) {
+      const note = cloneJson(raw) as unknown as MockNote;
+      if (parseEach(NoteSchema, [note]).dropped.length > 0) {
+        notes.set(note.id, note);
+        return;
+      }
+      add(note);
+    },
+    setLastSeenTime(value) {
+      lastSeen = value;
     },
     removeNote(id) {
       const had = notes.has(id);

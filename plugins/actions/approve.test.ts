@@ -72,7 +72,8 @@ describe('the reload after an action', () => {
   it('asks in the panel’s locale and keeps a note the server reports with only `unread: 0` read', async () => {
     platform.on('POST', '/sites/70/comments/5', { body: { ID: 5, status: 'approved' } });
     const { read: _read, ...served } = { ...comment(false), note_hash: 77 };
-    platform.serveNote({ ...served, unread: 0 } as never);
+    // Scripted: the mock itself answers `read` to a request for `unread`.
+    platform.on('GET', '/notifications/5', { body: { notes: [{ ...served, unread: 0 }] as never } });
     const { core, state } = setup(false);
     core.append({ type: 'locale/changed', locale: 'fr' });
     core.perform('approve', 5);

@@ -1,26 +1,21 @@
 /**
- * Test helper: the platform at the network edge (msw), answering per route and recording every call,
- * and a core on the virtual clock talking to it through the real API client and fetch handler.
+ * Test helper: the mock platform at the network edge (msw), with routes a test scripts and the
+ * mock's request log, and a core on the virtual clock talking to it through the real API client.
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { getResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import wpcom, { createFetchHandler } from '../../src/api/index.ts';
 import type { Note, PanelCoreOptions } from '../../src/core/index.ts';
 import { testCore } from '../../test/support/core.ts';
+import { createMockPlatform, type MockPlatform, type PlatformRequest } from '../../mock/index.ts';
 import { defaultPlugins } from '../index.ts';
 
 /** The platform's API origin. */
 export const API = 'https://public-api.wordpress.com';
 
-/** One request as the platform saw it. */
-export interface SeenCall {
-  method: string;
-  /** The full path, e.g. '/rest/v1.1/sites/70/comments/5'. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+/** One request as the platform saw it (the mock's request log). */
+export type SeenCall = PlatformRequest;
 
 /** An answer: a JSON body with a status (200 unless given). */
 export interface Answer {
@@ -30,42 +25,40 @@ export interface Answer {
 
 type Responder = Answer | ((call: SeenCall, count: number) => Answer);
 
-/** Starts msw for the test file; routes are cleared after each test. */
+/**
+ * The mock platform (mock/) behind msw for the test file, empty at each test's start. No platform
+ * behaviour lives here: a route a test scripts with `on` is the mock's `route`, a note it serves is
+ * in the mock's state, and every other call is answered by the mock as the platform would.
+ */
 export function usePlatform() {
-  const calls: SeenCall[] = [];
-  const routes: { method: string; path: string; respond: Responder; count: number }[] = [];
-  const server = setupServer(
-    http.all(`${API}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      const call: SeenCall = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : null };
-      calls.push(call);
-      // The latest matching route wins, so a test can override a default answer.
-      const route = [...routes].reverse().find((entry) => entry.method === call.method && entry.path === call.path);
-      if (!route) return HttpResponse.json({ error: 'unknown_route', message: `No route for ${call.method} ${call.path}` }, { status: 404 });
-      route.count += 1;
-      const answer = typeof route.respond === 'function' ? route.respond(call, route.count) : route.respond;
-      return HttpResponse.json(answer.body, { status: answer.status ?? 200 });
-    }),
-  );
+  const fresh = () => createMockPlatform({ notes: [] });
+  let mock: MockPlatform = fresh();
+  const server = setupServer(http.all(`${API}/*`, ({ request }) => getResponse(mock.handlers, request)));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
-    calls.length = 0;
-    routes.length = 0;
+    mock.dispose();
+    mock = fresh();
   });
   afterAll(() => server.close());
   return {
-    calls,
+    /** Every call of the current test, in order. */
+    get calls(): SeenCall[] {
+      return mock.requests;
+    },
+    /** The current test's platform. */
+    get mock(): MockPlatform {
+      return mock;
+    },
     /** Answers `method path` (a path under /rest/v1.1 unless it starts with /wpcom). */
     on(method: 'GET' | 'POST', path: string, respond: Responder): void {
-      routes.push({ method, path: path.startsWith('/wpcom/') ? path : `/rest/v1.1${path}`, respond, count: 0 });
+      mock.route(method, path.startsWith('/wpcom/') ? path : `/rest/v1.1${path}`, respond);
     },
-    /** Answers GET /notifications/{id} with this note, as a reload after an action sees it. */
+    /** Puts the note on the platform as given, as a reload after an action then sees it. */
     serveNote(note: Note): void {
-      routes.push({ method: 'GET', path: `/rest/v1.1/notifications/${note.id}`, respond: { body: { notes: [note] as unknown as JsonBodyType } }, count: 0 });
+      mock.state.insertRawNote(note as unknown as Record<string, unknown> & { id: number });
     },
     /** The calls so far as 'METHOD /path' lines without the /rest/v1.1 prefix. */
-    lines: () => calls.map((call) => `${call.method} ${call.path.replace(/^\/rest\/v1\.1/, '')}`),
+    lines: () => mock.requests.map((call) => `${call.method} ${call.path.replace(/^\/rest\/v1\.1/, '')}`),
   };
 }
 

@@ -6,6 +6,7 @@ import { panelSrc } from './config.ts';
 export function HostPage() {
   const frameSlot = useRef<HTMLDivElement>(null);
   const badge = useRef<HTMLSpanElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
   const [panel, setPanel] = useState<NotesPanelHandle | null>(null);
   const [open, setOpen] = useState(false);
   const [last, setLast] = useState<string | null>(null);
@@ -17,6 +18,7 @@ export function HostPage() {
       src: panelSrc(new URLSearchParams(location.search).get('locale') ?? 'en'),
       panelOrigin: location.origin,
       badge: badge.current,
+      toggleButton: bell.current,
       onOpenChange: setOpen,
       onNavigate: (message) => setLast(`${message.action} ${JSON.stringify({ ...message, action: undefined })}`),
     });
@@ -38,7 +40,7 @@ export function HostPage() {
           <a href="/gallery">Gallery</a>
           <a href="/live">Panel without iframe</a>
         </nav>
-        <button type="button" className="demo-bell" aria-expanded={open} onClick={() => panel?.toggle()}>
+        <button ref={bell} type="button" className="demo-bell" aria-expanded={open} onClick={() => panel?.toggle()}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
             <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
           </svg>

@@ -9,5 +9,18 @@ import { NotificationsPanel } from '../ui/Panel.tsx';
 export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n: I18n; host: PanelHost }): () => void {
   const reactRoot = createRoot(root);
   reactRoot.render(<NotificationsPanel core={options.core} i18n={options.i18n} host={options.host} />);
-  return () => reactRoot.unmount();
+  const unsubscribe = options.i18n.subscribe(() => nameDocument(root.ownerDocument, options.i18n));
+  nameDocument(root.ownerDocument, options.i18n);
+  return () => {
+    unsubscribe();
+    reactRoot.unmount();
+  };
+}
+
+/** The frame's title and its visually hidden heading (panel.html), in the panel's language. */
+function nameDocument(doc: Document, i18n: I18n): void {
+  const name = i18n.__('Notifications');
+  doc.title = name;
+  const heading = doc.getElementById('wpnc-frame-title');
+  if (heading) heading.textContent = name;
 }

@@ -47,6 +47,9 @@ describe('run on bad input', () => {
   it('a malformed note: inline, or in a notes file next to the feed, at its own line', async () => {
     const inline = write('inline.json', '{\n  "notes": [\n    { "id": 1, "type": "like", "timestamp": "2026-01-01T10:00:00Z", "note_hash": 1, "subject": [], "body": [] },\n    { "id": 2, "type": "like", "timestamp": "yesterday" }\n  ],\n  "steps": []\n}\n');
     expect((await failure(inline)).message).toMatch(new RegExp(`^${inline}:4: malformed note notes\\[1\\] \\(id 2\\): `));
+    const note = (id: number) => `{ "id": ${id}, "type": "like", "timestamp": "2026-01-01T10:00:00Z", "note_hash": 1, "subject": [], "body": [] }`;
+    const twice = write('twice.json', `{\n  "notes": [\n    ${note(1)},\n    ${note(2)},\n    ${note(1)}\n  ],\n  "steps": []\n}\n`);
+    expect((await failure(twice)).message).toBe(`${twice}:5: duplicate note id 1`);
     const notes = write('notes.json', '[\n  "not a note"\n]\n');
     const viaFile = write('via-file.json', '{ "notes": "notes.json", "steps": [] }');
     expect((await failure(viaFile)).message).toMatch(new RegExp(`^${notes}:2: malformed note notes\\[0\\]`));

@@ -74,6 +74,37 @@ describe('host SDK', () => {
     expect(panel.isOpen()).toBe(false);
   });
 
+  it('closes on a click outside the panel, as the masterbar does, but not on its own button or inside it', () => {
+    const button = document.createElement('button');
+    const icon = document.createElement('svg');
+    button.append(icon);
+    const elsewhere = document.createElement('p');
+    document.body.append(button, elsewhere);
+    const { handle: panel } = mount({ toggleButton: button });
+    button.addEventListener('click', () => panel.toggle());
+    panel.open();
+    panel.iframe.parentElement!.click();
+    expect(panel.isOpen()).toBe(true);
+    elsewhere.click();
+    expect(panel.isOpen()).toBe(false);
+    // The button toggles: a click on it (or its icon) while open closes it once, not closes and reopens.
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(panel.isOpen()).toBe(true);
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(panel.isOpen()).toBe(false);
+    // A page link that opens the panel is not a click outside it.
+    elsewhere.addEventListener('click', () => panel.open());
+    elsewhere.click();
+    expect(panel.isOpen()).toBe(true);
+  });
+
+  it('keeps the panel open on outside clicks when told to', () => {
+    const { handle: panel } = mount({ closeOnOutsideClick: false });
+    panel.open();
+    document.body.click();
+    expect(panel.isOpen()).toBe(true);
+  });
+
   it('closes when the panel asks, reports widescreen, and hands in-app targets to the page', () => {
     const onNavigate = vi.fn();
     const onWidescreen = vi.fn();

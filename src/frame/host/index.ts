@@ -1,6 +1,6 @@
 /**
  * The host-page SDK: mounts the panel's iframe, opens and closes it, keeps the unread badge, and
- * forwards n and Escape. Small on purpose (its own entry, 3 KB gzip budget): no framework.
+ * forwards n and Escape, closes on a click outside. Small on purpose (its own entry, 3 KB gzip budget): no framework.
  */
 import { MESSAGE_TYPE, parsePanelMessage, type PanelToHost } from '../protocol.ts';
 
@@ -20,6 +20,10 @@ export interface MountOptions {
   onNavigate?(message: Extract<PanelToHost, { siteId: number }>): void;
   /** Forward n and Escape from the page (default true). */
   keyboard?: boolean;
+  /** The page's button that toggles the panel: a click on it is not a click outside the panel. */
+  toggleButton?: HTMLElement | null;
+  /** Close the open panel on a click elsewhere on the page, as the platform's masterbar does (default true). */
+  closeOnOutsideClick?: boolean;
 }
 
 /** The mounted panel. */
@@ -107,10 +111,18 @@ export function mountNotesPanel(options: MountOptions): NotesPanelHandle {
     event.preventDefault();
   };
   const onVisibility = () => post({ action: 'toggleVisibility', hidden: doc.hidden });
+  // Capture phase: this runs before the page's own handlers, so a page link that opens the panel
+  // finds it closed here and is not taken for a click outside. Clicks inside the iframe stay there.
+  const onPageClick = (event: MouseEvent) => {
+    const target = event.target as Node | null;
+    if (!open || !target || options.container.contains(target) || options.toggleButton?.contains(target)) return;
+    setOpen(false);
+  };
 
   win.addEventListener('message', onMessage);
   doc.addEventListener('visibilitychange', onVisibility);
   if (options.keyboard !== false) doc.addEventListener('keydown', onKey);
+  if (options.closeOnOutsideClick !== false) doc.addEventListener('click', onPageClick, true);
   return {
     iframe,
     isOpen: () => open,
@@ -122,6 +134,7 @@ export function mountNotesPanel(options: MountOptions): NotesPanelHandle {
       win.removeEventListener('message', onMessage);
       doc.removeEventListener('visibilitychange', onVisibility);
       doc.removeEventListener('keydown', onKey);
+      doc.removeEventListener('click', onPageClick, true);
       iframe.remove();
     },
   };

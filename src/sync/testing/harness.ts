@@ -21,8 +21,8 @@ export function usePlatform(): { use(platform: FakePlatform): FakePlatform } {
     http.all(`${API}/*`, async ({ request }) => {
       const url = new URL(request.url);
       const text = request.method === 'GET' ? '' : await request.text();
-      const answer = current.answer(request.method, url.pathname, url.searchParams, text ? (JSON.parse(text) as unknown) : null);
-      return HttpResponse.json(answer.body as never, { status: answer.status });
+      const answer = await current.answer(request.method, url.pathname, url.searchParams, text ? (JSON.parse(text) as unknown) : null);
+      return answer.status === 0 ? HttpResponse.error() : HttpResponse.json(answer.body as never, { status: answer.status });
     }),
   );
   // Sockets to the local ws server are not the API's business: let them through.

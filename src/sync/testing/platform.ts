@@ -1,94 +1,86 @@
 /**
- * An in-memory notifications API for sync tests and the benchmark: the list (full or id,note_hash),
- * single notes, read, seen and seen-posts, with failures on demand and a byte count per answer.
+ * The sync tests' and the benchmark's platform: the mock platform (mock/) under the names these
+ * tests use. No platform behaviour lives here: lists, notes, read, seen, failures, the request log
+ * and its byte counts are the mock's own.
  */
+import { getResponse } from 'msw';
+import { createMockPlatform, DEFAULT_BASE_URL, type MockPlatform, type PlatformRequest } from '../../../mock/index.ts';
 import type { Note } from '../../core/index.ts';
 
-/** One answered request. */
-export interface PlatformRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  status: number;
-  bytes: number;
-}
+export type { PlatformRequest };
 
 /** A raw note payload: anything, so tests can serve malformed ones. */
 export type RawNote = Record<string, unknown> & { id: number };
 
-const time = (note: RawNote) => Date.parse(String(note.timestamp)) || 0;
+/** An answer as a test reads it: status (0 for a network error) and JSON body. */
+export interface PlatformAnswer {
+  status: number;
+  body: unknown;
+}
 
-/** The fake platform's state and its request answerer. */
+const READ_PATH = '/rest/v1.1/notifications/read';
+
+/** A mock platform holding `initial` as given (unchecked), with nothing else in it. */
 export function createFakePlatform(initial: readonly (Note | RawNote)[] = []) {
-  const notes = new Map<number, RawNote>(initial.map((note) => [note.id, { ...note } as RawNote]));
-  const requests: PlatformRequest[] = [];
-  const platform = {
-    notes,
-    requests,
-    lastSeenTime: 0,
-    /** What the read call's `success` says. */
-    readSucceeds: true,
-    /** The next this many requests answer 500. */
-    failures: 0,
-    add(note: Note | RawNote) {
-      notes.set(note.id, { ...note } as RawNote);
+  const mock: MockPlatform = createMockPlatform({ notes: [] });
+  for (const note of initial) mock.state.insertRawNote(note as RawNote);
+  let readSucceeds = true;
+  // While told so, the read call answers `success: false` (the platform's "not now") and changes nothing.
+  mock.route('POST', READ_PATH, () => (readSucceeds ? undefined : { body: { success: false } }));
+  return {
+    mock,
+    requests: mock.requests,
+    seen: mock.seen,
+    /** The stored last-seen time, as the platform answers it (set it in ms to serve ms). */
+    get lastSeenTime(): number {
+      return mock.state.lastSeenTime();
     },
+    set lastSeenTime(value: number) {
+      mock.state.setLastSeenTime(value);
+    },
+    /** What the read call's `success` says. */
+    get readSucceeds(): boolean {
+      return readSucceeds;
+    },
+    set readSucceeds(value: boolean) {
+      readSucceeds = value;
+    },
+    /** The next this many requests answer 500. */
+    get failures(): number {
+      return mock.failing();
+    },
+    set failures(count: number) {
+      mock.failNext(count);
+    },
+    add: (note: Note | RawNote) => mock.state.insertRawNote(note as RawNote),
     /** Changes a note the way the server does: a new hash. */
     touch(id: number, patch: Record<string, unknown> = {}) {
-      const note = notes.get(id);
-      if (!note) throw new Error(`no note ${id}`);
-      notes.set(id, { ...note, ...patch, note_hash: Number(note.note_hash ?? 0) + 1 });
+      mock.state.updateNote(id, (note) => void Object.assign(note, patch));
+      mock.state.touchNote(id);
     },
-    remove(id: number) {
-      notes.delete(id);
+    remove: (id: number) => void mock.state.removeNote(id),
+    sorted: () => mock.state.listNotes({ number: Infinity }),
+    /** Answers a request through the mock's handlers (a test may wrap this to answer some itself). */
+    answer: async (method: string, path: string, query: URLSearchParams, body: unknown): Promise<PlatformAnswer> => {
+      const search = query.toString();
+      const init: RequestInit & { duplex?: 'half' } = { method, ...(body === null || body === undefined ? {} : { body: JSON.stringify(body), duplex: 'half' }) };
+      const response = await getResponse(mock.handlers, new Request(`${DEFAULT_BASE_URL}${path}${search ? `?${search}` : ''}`, init));
+      if (!response || response.type === 'error') return { status: 0, body: null };
+      return { status: response.status, body: (await response.json()) as unknown };
     },
-    sorted(): RawNote[] {
-      return [...notes.values()].sort((a, b) => time(b) - time(a) || b.id - a.id);
-    },
-    /** Requests whose path contains `fragment`, optionally of one method. */
-    seen(fragment: string, method?: string): PlatformRequest[] {
-      return requests.filter((request) => request.path.includes(fragment) && (!method || request.method === method));
-    },
-    answer(method: string, path: string, query: URLSearchParams, body: unknown): { status: number; body: unknown } {
-      const result = platform.failures > 0 ? ((platform.failures -= 1), { status: 500, body: { error: 'server_error', message: 'Try later' } }) : route(method, path, query, body);
-      requests.push({ method, path, query, body, status: result.status, bytes: JSON.stringify(result.body).length });
-      return result;
-    },
+  } as {
+    mock: MockPlatform;
+    requests: PlatformRequest[];
+    seen: MockPlatform['seen'];
+    lastSeenTime: number;
+    readSucceeds: boolean;
+    failures: number;
+    add(note: Note | RawNote): void;
+    touch(id: number, patch?: Record<string, unknown>): void;
+    remove(id: number): void;
+    sorted(): ReturnType<MockPlatform['state']['listNotes']>;
+    answer(method: string, path: string, query: URLSearchParams, body: unknown): PlatformAnswer | Promise<PlatformAnswer>;
   };
-
-  function route(method: string, path: string, query: URLSearchParams, body: unknown): { status: number; body: unknown } {
-    const list = path.match(/\/rest\/v1\.1\/notifications\/?$/);
-    const single = path.match(/\/rest\/v1\.1\/notifications\/(\d+)$/);
-    if (method === 'GET' && list) {
-      const before = query.has('before') ? Number(query.get('before')) : Infinity;
-      const number = Number(query.get('number') ?? 10);
-      const page = platform.sorted().filter((note) => time(note) / 1000 <= before).slice(0, number);
-      const hashesOnly = query.get('fields') === 'id,note_hash';
-      const shown = hashesOnly ? page.map((note) => ({ id: note.id, note_hash: note.note_hash })) : page;
-      return { status: 200, body: { last_seen_time: String(platform.lastSeenTime), number: shown.length, notes: shown } };
-    }
-    if (method === 'GET' && single) {
-      const note = notes.get(Number(single[1]));
-      return note ? { status: 200, body: { last_seen_time: platform.lastSeenTime, notes: [note] } } : { status: 404, body: { error: 'unknown_note' } };
-    }
-    if (method === 'POST' && path.endsWith('/notifications/read')) {
-      const counts = (body as { counts?: Record<string, number> } | null)?.counts ?? {};
-      for (const [id, value] of Object.entries(counts)) {
-        const note = notes.get(Number(id));
-        if (note && platform.readSucceeds) notes.set(note.id, { ...note, read: value > 0 ? 1 : 0 });
-      }
-      return { status: 200, body: { success: platform.readSucceeds } };
-    }
-    if (method === 'POST' && path.endsWith('/notifications/seen')) {
-      platform.lastSeenTime = Math.max(platform.lastSeenTime, Number((body as { time?: number } | null)?.time ?? 0));
-      return { status: 200, body: { success: true, last_seen_time: platform.lastSeenTime } };
-    }
-    if (method === 'POST' && path.endsWith('/seen-posts/seen/blog/new')) return { status: 200, body: { success: true } };
-    return { status: 404, body: { error: 'unknown_path', message: `${method} ${path}` } };
-  }
-
-  return platform;
 }
 
 /** The fake platform's type. */

@@ -16,28 +16,22 @@ export interface Violation {
   targets: string[];
 }
 
-/**
- * Rules that judge a whole page, not a widget: the panel's document is a fragment of the host page
- * (which has the main landmark and the h1), so these would fail any embedded frame by design. The
- * best-practice `region` rule stays on: every part of the panel sits in a named landmark.
- */
-const PAGE_LEVEL_RULES = ['landmark-one-main', 'page-has-heading-one'];
-
-/** What axe should skip, besides the page-level rules. */
+/** What axe should skip. */
 export interface AxeScope {
   /** Selectors left out of this run (covered by another test). */
   exclude?: string[];
-  /** Apply PAGE_LEVEL_RULES' exemption (true for the panel's iframe, false for the host page). */
-  embedded?: boolean;
 }
 
-/** Runs axe on the frame's (or page's) document; `iframes: false` keeps a host page's run to itself. */
+/**
+ * Runs axe with its default rules, none disabled, on the frame's (or page's) document: the panel's
+ * frame is a document of its own and must pass page-level rules (one main landmark, an h1) too.
+ * `iframes: false` keeps a host page's run to itself.
+ */
 export async function axeViolations(target: Frame | Page, scope: AxeScope = {}): Promise<Violation[]> {
   const present = await target.evaluate(() => 'axe' in window);
   if (!present) await target.addScriptTag({ path: AXE_PATH });
-  const disabled = scope.embedded === false ? [] : PAGE_LEVEL_RULES;
   return target.evaluate(
-    async ({ exclude, disabled }) => {
+    async ({ exclude }) => {
       type Axe = {
         run(context: unknown, options: Record<string, unknown>): Promise<{
           violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>;
@@ -45,8 +39,7 @@ export async function axeViolations(target: Frame | Page, scope: AxeScope = {}):
       };
       const axe = (window as unknown as { axe: Axe }).axe;
       const context = exclude.length > 0 ? { include: [document], exclude: exclude.map((selector) => [selector]) } : document;
-      const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
-      const result = await axe.run(context, { iframes: false, resultTypes: ['violations'], rules });
+      const result = await axe.run(context, { iframes: false, resultTypes: ['violations'] });
       return result.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact ?? null,
@@ -54,7 +47,7 @@ export async function axeViolations(target: Frame | Page, scope: AxeScope = {}):
         targets: violation.nodes.map((node) => `${node.target.map(String).join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
       }));
     },
-    { exclude: scope.exclude ?? [], disabled },
+    { exclude: scope.exclude ?? [] },
   );
 }
 

@@ -1,0 +1,114 @@
+/**
+ * The handler in front of the platform: it logs every request with its answer (the request log),
+ * fails the next N requests on demand, and answers scripted routes, before the fault scenario and
+ * the platform handlers see the request. Tests read the log instead of keeping one of their own.
+ */
+import { getResponse, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { json } from './respond.ts';
+
+/** One request as the platform saw it, with its answer. */
+export interface PlatformRequest {
+  method: string;
+  /** The full path, e.g. '/rest/v1.1/sites/70/comments/5'. */
+  path: string;
+  query: URLSearchParams;
+  /** The JSON body (its text when not JSON), or null. */
+  body: unknown;
+  /** The answer's status; 0 for a network error. */
+  status: number;
+  /** Length of the answer's body. */
+  bytes: number;
+}
+
+/** A scripted answer: a JSON body with a status (200 unless given), or a network error. */
+export type ScriptedAnswer = { status?: number; body: JsonBodyType } | { network: true };
+
+/**
+ * A route's answer, or a function of the request and how many times the route has been asked; a
+ * function may return undefined to let the platform answer this time.
+ */
+export type RouteResponder = ScriptedAnswer | ((request: PlatformRequest, count: number) => ScriptedAnswer | undefined);
+
+/** The log and the controls the front handler adds to a platform. */
+export interface PlatformFront {
+  handler: HttpHandler;
+  /** Every request so far, oldest first (the latest 10 000). */
+  requests: PlatformRequest[];
+  /** Requests whose path contains `fragment`, optionally of one method. */
+  seen(fragment: string, method?: string): PlatformRequest[];
+  /** The next `count` requests (0: none, whatever was pending) get `answer` (default a 500 `server_error`) instead of the platform's. */
+  failNext(count: number, answer?: ScriptedAnswer): void;
+  /** How many failures failNext still has to give. */
+  failing(): number;
+  /** Answers `method path` (the full path) with `respond` instead of the platform; the latest route for a path wins. */
+  route(method: string, path: string, respond: RouteResponder): void;
+  /** Forgets the routes, pending failures and the log. */
+  reset(): void;
+}
+
+/** A platform left running (npm start) keeps only the latest requests. */
+const LOG_LIMIT = 10_000;
+
+const SERVER_ERROR: ScriptedAnswer = { status: 500, body: { error: 'server_error', message: 'Try later' } };
+
+const respondWith = (answer: ScriptedAnswer): Response => ('network' in answer ? HttpResponse.error() : json(answer.body, answer.status ?? 200));
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: the log keeps the text, and the platform answers it as it would.
+    return text;
+  }
+}
+
+/** A front for the handlers `inner` gives (read on each request, so they may be swapped). */
+export function createPlatformFront(baseUrl: string, inner: () => readonly HttpHandler[]): PlatformFront {
+  const requests: PlatformRequest[] = [];
+  const routes: { method: string; path: string; respond: RouteResponder; count: number }[] = [];
+  const failures: ScriptedAnswer[] = [];
+
+  const scripted = (entry: PlatformRequest): Response | undefined => {
+    const failure = failures.shift();
+    if (failure) return respondWith(failure);
+    const route = routes.findLast((candidate) => candidate.method === entry.method && candidate.path === entry.path);
+    if (!route) return undefined;
+    route.count += 1;
+    const answer = typeof route.respond === 'function' ? route.respond(entry, route.count) : route.respond;
+    return answer && respondWith(answer);
+  };
+
+  const handler = http.all(`${baseUrl}/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+    const entry: PlatformRequest = { method: request.method, path: url.pathname, query: url.searchParams, body: parseBody(text), status: 0, bytes: 0 };
+    requests.push(entry);
+    if (requests.length > LOG_LIMIT) requests.splice(0, requests.length - LOG_LIMIT);
+    const response = scripted(entry) ?? (await getResponse([...inner()], request));
+    if (!response || response.type === 'error') return response ?? undefined;
+    const answer = await response.clone().text();
+    entry.status = response.status;
+    entry.bytes = answer.length;
+    return response;
+  });
+
+  return {
+    handler,
+    requests,
+    seen: (fragment, method) => requests.filter((request) => request.path.includes(fragment) && (!method || request.method === method)),
+    failNext(count, answer = SERVER_ERROR) {
+      failures.length = 0;
+      for (let index = 0; index < count; index++) failures.push(answer);
+    },
+    failing: () => failures.length,
+    route(method, path, respond) {
+      routes.push({ method: method.toUpperCase(), path, respond, count: 0 });
+    },
+    reset() {
+      requests.length = 0;
+      routes.length = 0;
+      failures.length = 0;
+    },
+  };
+}
