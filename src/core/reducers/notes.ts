@@ -1,4 +1,4 @@
-import { serverSaysRead, type Note } from '../note.ts';
+import { noteTime, serverSaysRead, type Note } from '../note.ts';
 import type { PanelState } from '../state.ts';
 import { moveSelectionAway } from './selection.ts';
 import { without, type Handlers } from './types.ts';
@@ -33,12 +33,36 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
     reads: without(state.reads, present),
     approvals: without(state.approvals, present),
     likes: without(state.likes, present),
+    drafts: without(state.drafts, present),
+    replies: without(state.replies, present),
     filteredNoteReads: state.filteredNoteReads.filter((id) => !present.includes(id)),
     undo: state.undo && present.includes(state.undo.id) ? null : state.undo,
     client: { ...state.client, noteList: state.client.noteList.filter((id) => !present.includes(id)) },
   };
   const withoutLast = present.includes(after.ui.lastSelectedNoteId ?? NaN) ? { ...after, ui: { ...after.ui, lastSelectedNoteId: null } } : after;
   return moveSelectionAway(state, withoutLast, present);
+}
+
+/**
+ * Keeps the window a fresh load would show: after a list answer, notes older than its oldest note
+ * that it does not list have scrolled out of the server's window (or were never in it) and leave
+ * state, so a tab open for days holds what it lists and no more. Notes newer than the list (pushed
+ * since) stay, and so does a note the user is in the middle of: open, behind an undo bar, or with a
+ * reply on its way.
+ */
+function keepWindow(state: PanelState, listIds: readonly number[]): PanelState {
+  const listed = new Set(listIds);
+  let oldest = Infinity;
+  for (const id of listIds) {
+    const note = state.notes[id];
+    if (note) oldest = Math.min(oldest, noteTime(note));
+  }
+  if (oldest === Infinity) return state;
+  const inUse = (id: number) => id === state.ui.selectedNoteId || id === state.undo?.id || state.replies[id]?.phase === 'submitting';
+  const outside = Object.values(state.notes)
+    .filter((note) => !listed.has(note.id) && noteTime(note) < oldest && !inUse(note.id))
+    .map((note) => note.id);
+  return outside.length ? removeNotes(state, outside) : state;
 }
 
 /** Notes arriving and leaving, loading, seen time, inbox, realtime and suggestions. */
@@ -52,13 +76,14 @@ export const notesHandlers: Handlers = {
       noteList: event.listIds ?? state.client.noteList,
       lastSeenTime: Math.max(state.client.lastSeenTime, event.lastSeenTime ?? 0),
     };
-    return {
+    const next: PanelState = {
       ...state,
       notes: mergeNotes(state.notes, event.notes),
       reads: settleReads(state.reads, event.notes),
       client,
       ui: { ...state.ui, isLoading: false, loadError: null },
     };
+    return event.listIds ? keepWindow(next, event.listIds) : next;
   },
   'notes/removed': (state, event) => removeNotes(state, event.ids),
   'note/removalSucceeded': (state, event) => removeNotes(state, [event.id]),
