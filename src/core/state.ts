@@ -14,6 +14,14 @@ export const LIMITS = {
   groupRowPx: 90,
 } as const;
 
+/**
+ * Whether a last-seen time (epoch s) can be true at `nowMs`: a day of clock skew is allowed; later
+ * than that is corrupt (stored 9999999999, say) and would count every note as seen forever.
+ */
+export function isPlausibleSeenTime(time: number, nowMs: number): boolean {
+  return time <= nowMs / 1000 + 86_400;
+}
+
 /** The UI's own state. */
 export interface UiState {
   isLoading: boolean;

@@ -1,5 +1,5 @@
 import { noteTime, serverSaysRead, type Note } from '../note.ts';
-import type { PanelState } from '../state.ts';
+import { isPlausibleSeenTime, type PanelState } from '../state.ts';
 import { moveSelectionAway } from './selection.ts';
 import { without, type Handlers } from './types.ts';
 
@@ -65,6 +65,11 @@ function keepWindow(state: PanelState, listIds: readonly number[]): PanelState {
   return outside.length ? removeNotes(state, outside) : state;
 }
 
+/** A last-seen time from anywhere (server, storage, another tab), or 0 when it is corrupt. */
+function plausibleSeen(time: number | undefined, at: number): number {
+  return time !== undefined && isPlausibleSeenTime(time, at) ? time : 0;
+}
+
 /** Notes arriving and leaving, loading, seen time, inbox, realtime and suggestions. */
 export const notesHandlers: Handlers = {
   'notes/loadStarted': (state, event) =>
@@ -74,7 +79,7 @@ export const notesHandlers: Handlers = {
       ...state.client,
       hasLoaded: state.client.hasLoaded || event.listIds !== undefined,
       noteList: event.listIds ?? state.client.noteList,
-      lastSeenTime: Math.max(state.client.lastSeenTime, event.lastSeenTime ?? 0),
+      lastSeenTime: Math.max(state.client.lastSeenTime, plausibleSeen(event.lastSeenTime, event.at)),
     };
     const next: PanelState = {
       ...state,
@@ -91,7 +96,7 @@ export const notesHandlers: Handlers = {
     event.background ? state : { ...state, ui: { ...state.ui, isLoading: false, loadError: event.message } },
   'notes/requestLimitRaised': (state, event) => ({ ...state, client: { ...state.client, noteRequestLimit: event.limit } }),
   'notes/seenRecorded': (state, event) =>
-    event.time > state.client.lastSeenTime ? { ...state, client: { ...state.client, lastSeenTime: event.time } } : state,
+    plausibleSeen(event.time, event.at) > state.client.lastSeenTime ? { ...state, client: { ...state.client, lastSeenTime: event.time } } : state,
   'inbox/messageReceived': (state, event) => ({ ...state, client: { ...state.client, inbox: [...state.client.inbox, event.message] } }),
   'inbox/drained': (state) => ({ ...state, client: { ...state.client, inbox: [] } }),
   'realtime/subscribing': (state, event) => ({ ...state, client: { ...state.client, realtime: 'subscribing', realtimeAttempt: event.attempt } }),
