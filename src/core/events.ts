@@ -74,6 +74,8 @@ export interface EventMap {
   'user/followRequested': { userId: number; following: boolean };
   'user/followSucceeded': { userId: number; following: boolean };
   'user/followFailed': { userId: number; following: boolean; message: string };
+  /** The follow call answered, but unreadably: the local state ends and the server's copy decides. */
+  'user/followUnconfirmed': { userId: number; message: string };
 
   'undo/started': { id: number; kind: UndoKind };
   'undo/cancelled': { id: number };
@@ -142,7 +144,7 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'note/unselected': true, 'note/hidden': true, 'note/restored': true, 'note/markedRead': true,
   'note/markedUnread': true, 'note/readMarkCleared': true, 'note/approveRequested': true, 'note/approveFailed': true,
   'note/likeRequested': true, 'note/likeFailed': true, 'clock/overridesExpired': true, 'user/followRequested': true,
-  'user/followSucceeded': true, 'user/followFailed': true, 'undo/started': true, 'undo/cancelled': true,
+  'user/followSucceeded': true, 'user/followFailed': true, 'user/followUnconfirmed': true, 'undo/started': true, 'undo/cancelled': true,
   'undo/closed': true, 'clock/undoExpired': true, 'undo/committed': true, 'note/removalSucceeded': true,
   'note/removalFailed': true, 'reply/activated': true, 'reply/draftChanged': true, 'reply/draftsRestored': true, 'reply/blurred': true,
   'reply/submitted': true, 'reply/retryScheduled': true, 'reply/posted': true, 'reply/failed': true,

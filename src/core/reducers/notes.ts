@@ -1,3 +1,4 @@
+import { noteFlags } from '../blocks.ts';
 import { noteTime, serverSaysRead, type Note } from '../note.ts';
 import { isPlausibleSeenTime, type PanelState } from '../state.ts';
 import { moveSelectionAway } from './selection.ts';
@@ -12,6 +13,17 @@ function mergeNotes(current: Record<string, Note>, incoming: readonly Note[]): R
     next[note.id] = unchanged ? old : note;
   }
   return next;
+}
+
+/**
+ * A settled follow override ends when a server copy showing that user arrives: from then on the
+ * note's own flag says whether the user is subscribed, so a change made elsewhere (another client
+ * unsubscribing) shows. One in flight stays until its call answers.
+ */
+function settleFollows(follows: PanelState['follows'], incoming: readonly Note[]): PanelState['follows'] {
+  if (Object.keys(follows).length === 0) return follows;
+  const shown = incoming.flatMap((note) => noteFlags(note).follows.map((follow) => follow.userId));
+  return without(follows, shown.filter((userId): userId is number => userId !== null && follows[userId]?.inFlight === false));
 }
 
 /** A local read override the server's copy now agrees with is dropped; one it contradicts stays. */
@@ -85,6 +97,7 @@ export const notesHandlers: Handlers = {
       ...state,
       notes: mergeNotes(state.notes, event.notes),
       reads: settleReads(state.reads, event.notes),
+      follows: settleFollows(state.follows, event.notes),
       client,
       ui: { ...state.ui, isLoading: false, loadError: null },
     };
