@@ -6,6 +6,7 @@ import type { NotificationsClient } from '../api/notifications.ts';
 import type { Disposer, PanelCore } from '../core/index.ts';
 import { createSyncContext } from './context.ts';
 import { createFetchers } from './fetch.ts';
+import { registerFill } from './fill.ts';
 import { createHostReporter, type SendToHost } from './host-report.ts';
 import { createLoadMore, type ListScroll } from './load-more.ts';
 import { createLoop } from './loop.ts';
@@ -64,6 +65,7 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   const reads = registerReads(context);
   const disposers: Disposer[] = [
     registerSeen(context, report),
+    registerFill(context, fetchers, paging, report),
     reads.dispose,
     core.effects.on('inbox/messageReceived', () => loop.main('wake')),
     core.effects.on('document/visibilityChanged', (event) => (event.visible ? loop.main('resume') : undefined)),

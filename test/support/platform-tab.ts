@@ -19,6 +19,8 @@ export interface PlatformTab {
   clock: ReturnType<typeof createVirtualClock>;
   storage: ReturnType<typeof createSharedMemoryStorage>;
   sent: HostMessage[];
+  /** Every request this tab sent, as `METHOD url`. */
+  requests: string[];
   /** Moves virtual time timer by timer, letting every request settle at the moment it was sent. */
   advance(ms: number): Promise<void>;
   /** A fresh tab on the same platform, clock and storage (a reload). */
@@ -55,7 +57,9 @@ export function startPlatformTab(options: Omit<MockPlatformOptions, 'clock'> & {
 
 function openTab(shared: Shared, realtime: boolean): PlatformTab {
   const { platform, clock, storage } = shared;
+  const requests: string[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
+    requests.push(`${init?.method ?? 'GET'} ${String(input instanceof Request ? input.url : input)}`);
     // Without the caller's signal: following it is what leaks (see `cloneable`); nothing aborts here.
     const { signal: _signal, ...options } = init ?? {};
     const sent = new Request(input, options);
@@ -76,6 +80,7 @@ function openTab(shared: Shared, realtime: boolean): PlatformTab {
     clock,
     storage,
     sent,
+    requests,
     async advance(ms) {
       await sync.idle();
       for (let moved = 0; moved < ms; moved += STEP_MS) {

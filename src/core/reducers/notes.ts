@@ -49,7 +49,11 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
     replies: without(state.replies, present),
     filteredNoteReads: state.filteredNoteReads.filter((id) => !present.includes(id)),
     undo: state.undo && present.includes(state.undo.id) ? null : state.undo,
-    client: { ...state.client, noteList: state.client.noteList.filter((id) => !present.includes(id)) },
+    client: {
+      ...state.client,
+      noteList: state.client.noteList.filter((id) => !present.includes(id)),
+      unreadList: state.client.unreadList.filter((id) => !present.includes(id)),
+    },
   };
   const withoutLast = present.includes(after.ui.lastSelectedNoteId ?? NaN) ? { ...after, ui: { ...after.ui, lastSelectedNoteId: null } } : after;
   return moveSelectionAway(state, withoutLast, present);
@@ -63,7 +67,8 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
  * reply on its way.
  */
 function keepWindow(state: PanelState, listIds: readonly number[]): PanelState {
-  const listed = new Set(listIds);
+  // The Unread tab's own pages are held while it shows them.
+  const listed = new Set([...listIds, ...state.client.unreadList]);
   let oldest = Infinity;
   for (const id of listIds) {
     const note = state.notes[id];
@@ -91,6 +96,7 @@ export const notesHandlers: Handlers = {
       ...state.client,
       hasLoaded: state.client.hasLoaded || event.listIds !== undefined,
       noteList: event.listIds ?? state.client.noteList,
+      pagingEnded: event.listIds ? event.complete === true : state.client.pagingEnded,
       lastSeenTime: Math.max(state.client.lastSeenTime, plausibleSeen(event.lastSeenTime, event.at)),
     };
     const next: PanelState = {
@@ -103,6 +109,25 @@ export const notesHandlers: Handlers = {
     };
     return event.listIds ? keepWindow(next, event.listIds) : next;
   },
+  'notes/unreadPageReceived': (state, event) => {
+    // A page answering a tab the user has since left is not kept.
+    if (state.ui.filterName !== 'unread') return state;
+    const known = new Set(state.client.unreadList);
+    const added = event.notes.map((note) => note.id).filter((id) => !known.has(id));
+    return {
+      ...state,
+      notes: mergeNotes(state.notes, event.notes),
+      reads: settleReads(state.reads, event.notes),
+      follows: settleFollows(state.follows, event.notes),
+      client: {
+        ...state.client,
+        unreadList: [...state.client.unreadList, ...added],
+        unreadEnded: event.ended,
+        lastSeenTime: Math.max(state.client.lastSeenTime, plausibleSeen(event.lastSeenTime, event.at)),
+      },
+    };
+  },
+  'notes/pagingEnded': (state) => ({ ...state, client: { ...state.client, pagingEnded: true } }),
   'notes/removed': (state, event) => removeNotes(state, event.ids),
   'note/removalSucceeded': (state, event) => removeNotes(state, [event.id]),
   'notes/loadFailed': (state, event) =>
