@@ -87,6 +87,11 @@ function plausibleSeen(time: number | undefined, at: number): number {
   return time !== undefined && isPlausibleSeenTime(time, at) ? time : 0;
 }
 
+/** Server copies of notes folded in, with the local overrides they settle. */
+function absorb(state: PanelState, notes: readonly Note[]): Pick<PanelState, 'notes' | 'reads' | 'follows'> {
+  return { notes: mergeNotes(state.notes, notes), reads: settleReads(state.reads, notes), follows: settleFollows(state.follows, notes) };
+}
+
 /** Notes arriving and leaving, loading, seen time, inbox, realtime and suggestions. */
 export const notesHandlers: Handlers = {
   'notes/loadStarted': (state, event) =>
@@ -101,9 +106,7 @@ export const notesHandlers: Handlers = {
     };
     const next: PanelState = {
       ...state,
-      notes: mergeNotes(state.notes, event.notes),
-      reads: settleReads(state.reads, event.notes),
-      follows: settleFollows(state.follows, event.notes),
+      ...absorb(state, event.notes),
       client,
       ui: { ...state.ui, isLoading: false, loadError: null },
     };
@@ -116,9 +119,7 @@ export const notesHandlers: Handlers = {
     const added = event.notes.map((note) => note.id).filter((id) => !known.has(id));
     return {
       ...state,
-      notes: mergeNotes(state.notes, event.notes),
-      reads: settleReads(state.reads, event.notes),
-      follows: settleFollows(state.follows, event.notes),
+      ...absorb(state, event.notes),
       client: {
         ...state.client,
         unreadList: [...state.client.unreadList, ...added],
