@@ -96,4 +96,16 @@ describe('filters that show what exists', () => {
     expect(paged[1]).toContain('before=');
     expect(shown(current).length).toBeGreaterThanOrEqual(17);
   });
+
+  it('scrolling the Unread tab pages its own list, not the window', async () => {
+    const everyOther = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [index, { read: index % 2 }]));
+    const current = await start(feed(60, everyOther));
+    current.core.append({ type: 'filter/chosen', name: 'unread' });
+    await current.advance(0);
+    await current.sync.onListScroll({ scrollTop: 400, clientHeight: 700, scrollHeight: 1200 });
+    const paged = listRequests(current).filter((line) => line.includes('unread=1'));
+    expect(paged).toHaveLength(2);
+    expect(paged[1]).toContain('before=');
+    expect(current.core.state.value.client.noteRequestLimit).toBe(10);
+  });
 });

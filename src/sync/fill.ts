@@ -22,15 +22,22 @@ const TRIGGERS: readonly EventType[] = [
   'note/hidden',
 ];
 
+/** Paging by filter: the Unread tab pages its own `unread=1` list, the others the window. */
+export interface Fill {
+  /** The next older page of the current filter (the list's scroll and `SyncEngine.loadMore`). */
+  loadMore(): Promise<void>;
+  dispose: Disposer;
+}
+
 /** Wires the filling of one engine; `report` tells the host after each page, like every fetch. */
-export function registerFill(context: SyncContext, fetchers: Fetchers, paging: LoadMore, report: () => void): Disposer {
+export function registerFill(context: SyncContext, fetchers: Fetchers, paging: LoadMore, report: () => void): Fill {
   const { core } = context;
   let running = false;
+  let unreadLoading = false;
 
-  function wanted(): 'unread' | 'window' | null {
+  function wanted(): boolean {
     const { ui } = context.state();
-    if (context.isDisposed() || !ui.isPanelOpen || !ui.isVisible || !core.select.fillingView.peek()) return null;
-    return ui.filterName === 'unread' ? 'unread' : 'window';
+    return !context.isDisposed() && ui.isPanelOpen && ui.isVisible && core.select.fillingView.peek();
   }
 
   // What a page changes; a page that changes none of it ends this run (the next trigger retries).
@@ -41,31 +48,39 @@ export function registerFill(context: SyncContext, fetchers: Fetchers, paging: L
 
   async function unreadPage(): Promise<void> {
     const { client, notes } = context.state();
+    if (unreadLoading || client.unreadEnded || context.isDisposed()) return;
     const held = client.unreadList.flatMap((id) => (notes[id] ? [noteTime(notes[id])] : []));
     const want = Math.min(SYNC.pageSize, SYNC.maxNotes - client.unreadList.length);
     const before = held.length ? Math.floor(Math.min(...held) / 1000) : undefined;
     // The cursor is inclusive: the oldest held note comes back, so ask for one more.
     const number = before === undefined ? want : want + 1;
-    const page = await fetchers.older(before, number, true);
-    const ended = page.returned < number || client.unreadList.length + want >= SYNC.maxNotes;
-    context.emit({ type: 'notes/unreadPageReceived', notes: page.notes, lastSeenTime: page.lastSeenTime, ended });
-    report();
+    unreadLoading = true;
+    try {
+      const page = await fetchers.older(before, number, true);
+      const ended = page.returned < number || client.unreadList.length + want >= SYNC.maxNotes;
+      context.emit({ type: 'notes/unreadPageReceived', notes: page.notes, lastSeenTime: page.lastSeenTime, ended });
+      report();
+    } catch (error) {
+      // Like load-more: the next trigger or scroll retries; a background failure never replaces the list.
+      context.logger.warn(`loading unread notes failed: ${errorMessage(error)}`, error);
+      context.emit({ type: 'notes/loadFailed', message: errorMessage(error), background: true });
+    } finally {
+      unreadLoading = false;
+    }
   }
+
+  const loadMore = () => (context.state().ui.filterName === 'unread' ? context.run('unreadPage', unreadPage) : paging.loadMore());
 
   function fill(): void {
     if (running || !wanted()) return;
     running = true;
     void context.run('fill', async () => {
       try {
-        for (let kind = wanted(); kind; kind = wanted()) {
+        while (wanted()) {
           const before = progress();
-          if (kind === 'unread') await unreadPage();
-          else await paging.loadMore();
+          await loadMore();
           if (progress() === before) break;
         }
-      } catch (error) {
-        context.logger.warn(`filling the ${context.state().ui.filterName} view failed: ${errorMessage(error)}`, error);
-        context.emit({ type: 'notes/loadFailed', message: errorMessage(error), background: true });
       } finally {
         running = false;
       }
@@ -73,5 +88,5 @@ export function registerFill(context: SyncContext, fetchers: Fetchers, paging: L
   }
 
   const disposers = TRIGGERS.map((type) => core.effects.on(type, () => fill()));
-  return () => disposers.forEach((dispose) => dispose());
+  return { loadMore, dispose: () => disposers.forEach((dispose) => dispose()) };
 }

@@ -24,10 +24,6 @@ export function nearListEnd(scroll: ListScroll): boolean {
 export interface LoadMore {
   /** Asks for the next older page when allowed; resolves when that request settles. */
   loadMore(): Promise<void>;
-  /** For the UI's scroll handler: loads more when the end is near. */
-  onListScroll(scroll: ListScroll): Promise<void>;
-  /** True once a short page or the cap ended paging. */
-  ended(): boolean;
 }
 
 /** Builds the paging of one engine; `report` tells the host after each page, like every fetch. */
@@ -79,9 +75,5 @@ export function createLoadMore(context: SyncContext, fetchers: Fetchers, report:
     });
   }
 
-  return {
-    loadMore,
-    onListScroll: (scroll) => (nearListEnd(scroll) ? loadMore() : Promise.resolve()),
-    ended,
-  };
+  return { loadMore };
 }
