@@ -41,7 +41,7 @@ export function openTab(number: 1 | 2, world: TabWorld, viewport?: { width: numb
   // No request time limit: it would run on real timers, and the mock answers in virtual time anyway.
   const client = wpcom('harness-token', createFetchHandler({ token: 'harness-token', fetch, timeoutMs: 0 }));
   // Events from neither a user nor the platform (tracking) go to the log only.
-  const core = createPanelCore({ wpcom: client, plugins: cliPlugins(), clock: world.clock, storage: world.storage(logger), logger, logLimit: 100_000 });
+  const core = createPanelCore({ wpcom: client, plugins: cliPlugins(), clock: world.clock, storage: world.storage(logger), logger, logLimit: 100_000, logMaxAgeMs: Infinity });
   let lastSeq = 0;
   core.bus.onAny((event) => {
     lastSeq = event.seq;

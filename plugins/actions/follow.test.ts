@@ -67,4 +67,41 @@ describe('subscribe', () => {
     expect(platform.lines()).toEqual([`POST /sites/${second.siteId}/follows/new`]);
     expect(isFollowing(state(), second)).toBe(true);
   });
+
+  const followed = () => {
+    const copy = note();
+    const [user, ...rest] = copy.body!;
+    return { ...copy, body: [{ ...user!, actions: { follow: true } }, ...rest], note_hash: 99 };
+  };
+
+  it('never guesses from a 200 whose body cannot be read: it reloads the note and shows what the server says', async () => {
+    // A truncated body: the client gets text, not an object with is_following.
+    platform.on('POST', '/sites/70/follows/new', { body: '{"is_following":tr' });
+    platform.serveNote(followed());
+    const { core, state, label } = setup();
+    core.perform('follow', 5);
+    await core.effects.idle();
+    expect(platform.lines()).toEqual(['POST /sites/70/follows/new', 'GET /notifications/5']);
+    expect(label()).toBe('Subscribed');
+    expect(state().follows[7]).toBeUndefined();
+    expect(core.exportLog()).toContain('"type":"user/followUnconfirmed","userId":7');
+    // The button works again, from the server's state: the next click unsubscribes.
+    platform.on('POST', '/sites/70/follows/mine/delete', { body: { is_following: false } });
+    core.perform('follow', 5);
+    await core.effects.idle();
+    expect(platform.lines().at(-1)).toBe('POST /sites/70/follows/mine/delete');
+  });
+
+  it("after a follow, the server's copy of the note takes over: another client's unsubscribe shows", async () => {
+    platform.on('POST', '/sites/70/follows/new', { body: { is_following: true } });
+    const { core, label } = setup();
+    core.perform('follow', 5);
+    await core.effects.idle();
+    expect(label()).toBe('Subscribed');
+    core.append({ type: 'notes/received', notes: [followed()] });
+    expect(label()).toBe('Subscribed');
+    // Another client unsubscribed: the next copy of the note says so.
+    core.append({ type: 'notes/received', notes: [{ ...note(), note_hash: 100 }] });
+    expect(label()).toBe('Subscribe');
+  });
 });

@@ -1,8 +1,15 @@
 /**
  * Subscribe to the site of a user shown in a note. Optimistic: the label flips at once, clicks are
  * ignored while the call is in flight, success sets the state from `is_following`, failure reverts.
+ * An answer without a readable `is_following` is not guessed at: the local state ends and the notes
+ * showing the user are reloaded, so the server's copy decides. Any local state ends when a server
+ * copy of a note showing the user arrives (reducers/notes.ts).
  */
-import { defineAction, errorMessage, noteFlags, type ActionContext, type FollowFlag, type Note, type PanelEvent, type PanelState } from '../../src/core/index.ts';
+import { defineAction, errorMessage, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState } from '../../src/core/index.ts';
+import { reloadNote } from '../lib/reload.ts';
+
+/** At most this many notes are reloaded after an unreadable answer (usually the open one). */
+const RELOAD_MAX = 5;
 
 /** The user a note's Subscribe button is about: the first user block with a follow flag. */
 export function followTarget(note: Note): FollowFlag | null {
@@ -27,6 +34,14 @@ export function siteOfUser(state: PanelState, userId: number): number | null {
     if (follow) return follow.siteId;
   }
   return null;
+}
+
+/** Ends the local state of `userId` and reloads the notes that show that user. */
+async function unconfirmed(context: EffectContext, userId: number, message: string): Promise<PanelEvent[]> {
+  context.logger.warn(`follow call for user ${userId} answered unreadably (${message}); reloading the notes that show the user`);
+  const shown = Object.values(context.state().notes).filter((note) => noteFlags(note).follows.some((follow) => follow.userId === userId));
+  const reloads = await Promise.all(shown.slice(0, RELOAD_MAX).map((note) => reloadNote(context, note.id)));
+  return [{ type: 'user/followUnconfirmed', userId, message }, ...reloads.flat()];
 }
 
 const isOn = ({ state, note }: ActionContext) => {
@@ -55,8 +70,10 @@ export const followAction = defineAction({
         const siteId = siteOfUser(context.state(), event.userId);
         if (siteId === null) throw new Error(`No site is known for user ${event.userId}`);
         const follow = context.wpcom.site(siteId).follow();
-        const response = await (event.following ? follow.follow() : follow.unfollow());
-        return { type: 'user/followSucceeded', userId: event.userId, following: response.is_following === true };
+        const response: unknown = await (event.following ? follow.follow() : follow.unfollow());
+        const isFollowing = (response as { is_following?: unknown } | null)?.is_following;
+        if (typeof isFollowing !== 'boolean') return await unconfirmed(context, event.userId, 'no is_following in the answer');
+        return { type: 'user/followSucceeded', userId: event.userId, following: isFollowing };
       } catch (error) {
         // Reverted by the failure event, and the error goes on to the effects' failure home
         // (effect/failed plus an error log line): the spec's "revert and re-throw".

@@ -85,8 +85,10 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     effects.on('clock/draftsExpired', (event) => {
       for (const id of event.ids) writeDraft(storage, id, '', event.at);
     }),
+    // Every list answer settles the window (reducers/notes.ts keepWindow): entries of notes the
+    // panel no longer holds go with them, whether the page was short or full.
     effects.on('notes/received', (event) => {
-      if (event.complete && event.listIds) cleanStorage(storage, { listedIds: event.listIds, now: clock.now() });
+      if (event.listIds) cleanStorage(storage, { listedIds: Object.keys(state().notes).map(Number), now: clock.now() });
     }),
   ];
 

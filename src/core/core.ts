@@ -28,6 +28,8 @@ export interface PanelCoreOptions {
   locale?: string;
   /** Events kept after the snapshot (the log's bound). */
   logLimit?: number;
+  /** How old the log's oldest event may grow, in ms (default a day); Infinity keeps every event up to `logLimit`. */
+  logMaxAgeMs?: number;
 }
 
 /** One panel's headless core. */
@@ -61,7 +63,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   const reduce = createReducer(registry.stateFields);
   const initial = initialState({ locale: options.locale, now: clock.now(), plugins: initialFields(registry.stateFields) });
   const state = signal(initial);
-  const log = createEventLog({ initial, limit: options.logLimit });
+  const log = createEventLog({ initial, limit: options.logLimit, maxAgeMs: options.logMaxAgeMs });
   const bus = createBus();
   let seq = 0;
   let disposed = false;

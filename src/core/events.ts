@@ -52,6 +52,8 @@ export interface EventMap {
   'notes/malformedDropped': { dropped: { id?: number | undefined; index: number; reason: string }[] };
   /** Load-more got a short page or reached the cap: there is nothing older to ask for. */
   'notes/pagingEnded': Empty;
+  /** A page of the Unread tab's own list (`unread=1`); `ended` when nothing older is unread (or the cap). */
+  'notes/unreadPageReceived': { notes: Note[]; ended: boolean; lastSeenTime?: number | undefined };
   /** A fetch failed; the sync loop tries again after `delayMs`. */
   'sync/retryScheduled': { retries: number; delayMs: number };
   'inbox/messageReceived': { message: InboxMessage };
@@ -74,6 +76,8 @@ export interface EventMap {
   'user/followRequested': { userId: number; following: boolean };
   'user/followSucceeded': { userId: number; following: boolean };
   'user/followFailed': { userId: number; following: boolean; message: string };
+  /** The follow call answered, but unreadably: the local state ends and the server's copy decides. */
+  'user/followUnconfirmed': { userId: number; message: string };
 
   'undo/started': { id: number; kind: UndoKind };
   'undo/cancelled': { id: number };
@@ -137,12 +141,12 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'viewport/resized': true, 'locale/changed': true, 'shortcuts/enabled': true, 'shortcuts/disabled': true,
   'shortcuts/popoverToggled': true, 'shortcuts/popoverClosed': true, 'notes/loadStarted': true, 'notes/received': true,
   'notes/removed': true, 'notes/loadFailed': true, 'notes/requestLimitRaised': true, 'notes/seenRecorded': true,
-  'notes/malformedDropped': true, 'notes/pagingEnded': true, 'sync/retryScheduled': true,
+  'notes/malformedDropped': true, 'notes/pagingEnded': true, 'notes/unreadPageReceived': true, 'sync/retryScheduled': true,
   'inbox/messageReceived': true, 'inbox/drained': true, 'filter/chosen': true, 'note/selected': true,
   'note/unselected': true, 'note/hidden': true, 'note/restored': true, 'note/markedRead': true,
   'note/markedUnread': true, 'note/readMarkCleared': true, 'note/approveRequested': true, 'note/approveFailed': true,
   'note/likeRequested': true, 'note/likeFailed': true, 'clock/overridesExpired': true, 'user/followRequested': true,
-  'user/followSucceeded': true, 'user/followFailed': true, 'undo/started': true, 'undo/cancelled': true,
+  'user/followSucceeded': true, 'user/followFailed': true, 'user/followUnconfirmed': true, 'undo/started': true, 'undo/cancelled': true,
   'undo/closed': true, 'clock/undoExpired': true, 'undo/committed': true, 'note/removalSucceeded': true,
   'note/removalFailed': true, 'reply/activated': true, 'reply/draftChanged': true, 'reply/draftsRestored': true, 'reply/blurred': true,
   'reply/submitted': true, 'reply/retryScheduled': true, 'reply/posted': true, 'reply/failed': true,

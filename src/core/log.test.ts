@@ -13,6 +13,20 @@ describe('event log', () => {
     expect(JSON.parse(lines[0]!).snapshotSeq).toBeGreaterThan(4800);
   });
 
+  it('keeps about a day of events, however few: a tab open for a week exports a day', () => {
+    const { core, clock } = testCore({ notes: makeNotes(5) });
+    const hour = 3_600_000;
+    for (let index = 0; index < 7 * 24 * 6; index++) {
+      core.append({ type: 'note/selected', id: (index % 5) + 1 });
+      clock.advance(hour / 6);
+    }
+    const parsed = parseLog(core.exportLog());
+    const oldest = parsed.events[0]!.at;
+    expect(clock.now() - oldest).toBeLessThanOrEqual(25 * hour);
+    expect(clock.now() - oldest).toBeGreaterThanOrEqual(23 * hour);
+    expect(foldLog(parsed, core.reduce)).toEqual(core.state.value);
+  });
+
   it('folding an export from its snapshot gives the live state exactly', () => {
     const { core, clock } = testCore({ notes: makeNotes(5), logLimit: 10 });
     for (let index = 0; index < 60; index++) {

@@ -23,31 +23,44 @@ export interface EventLog {
   export(): string;
 }
 
+/** How long the log keeps events by default: a bug report covers the last day. */
+export const LOG_MAX_AGE_MS = 86_400_000;
+/** A checkpoint at least this often, so the age bound drops old events an hour at a time. */
+const CHECKPOINT_EVERY_MS = 3_600_000;
+
 /**
- * Keeps at most `limit + chunk` events. Every `chunk` events it remembers the state reached (a
- * reference: states share structure), so dropping the oldest chunk needs no refold.
+ * Keeps at most `limit + chunk` events, and none much older than `maxAgeMs` (within an hour):
+ * a tab open for a week exports about a day, not a week. Every `chunk` events, and every hour, it
+ * remembers the state reached (a reference: states share structure), so dropping the oldest events
+ * needs no refold.
  */
-export function createEventLog(options: { initial: PanelState; limit?: number; chunk?: number }): EventLog {
+export function createEventLog(options: { initial: PanelState; limit?: number; chunk?: number; maxAgeMs?: number }): EventLog {
   const limit = Math.max(1, options.limit ?? 5000);
   const chunk = Math.max(1, options.chunk ?? Math.ceil(limit / 4));
+  const maxAgeMs = options.maxAgeMs ?? LOG_MAX_AGE_MS;
   let snapshot = { seq: 0, state: options.initial };
   let events: LoggedEvent[] = [];
-  let checkpoints: { seq: number; state: PanelState }[] = [];
+  let checkpoints: { seq: number; at: number; state: PanelState }[] = [];
+  let lastCheckpointAt = options.initial.now;
 
   function compact(): void {
     const checkpoint = checkpoints[0];
     if (!checkpoint) return;
     const drop = events.findIndex((event) => event.seq > checkpoint.seq);
     events = drop < 0 ? [] : events.slice(drop);
-    snapshot = checkpoint;
+    snapshot = { seq: checkpoint.seq, state: checkpoint.state };
     checkpoints = checkpoints.slice(1);
   }
 
   return {
     record(event, stateAfter) {
       events.push(event);
-      if (event.seq % chunk === 0) checkpoints.push({ seq: event.seq, state: stateAfter });
+      if (event.seq % chunk === 0 || event.at - lastCheckpointAt >= CHECKPOINT_EVERY_MS) {
+        checkpoints.push({ seq: event.seq, at: event.at, state: stateAfter });
+        lastCheckpointAt = event.at;
+      }
       if (events.length >= limit + chunk) compact();
+      while (checkpoints[0] && event.at - checkpoints[0].at > maxAgeMs) compact();
     },
     snapshot: () => snapshot,
     export() {

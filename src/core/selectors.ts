@@ -22,6 +22,13 @@ export interface Selectors {
   layout: ReadonlySignal<'widescreen' | 'narrow'>;
   /** Whether the list is tall enough to end with 'The End'. */
   showsTheEnd: ReadonlySignal<boolean>;
+  /** The current filter's view is not full and older notes may exist: the sync engine is loading them. */
+  fillingView: ReadonlySignal<boolean>;
+}
+
+/** Whether `count` rows fill a view `height` px tall (the rule 'The End' uses). */
+export function fillsView(count: number, height: number): boolean {
+  return count * LIMITS.groupRowPx > height;
 }
 
 /** Builds the selectors over one state signal. */
@@ -74,7 +81,12 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     showsTheEnd: computed(() => {
       const { ui } = state.value;
       const count = visible.value.length;
-      return ui.selectedNoteId === null && count > 0 && count * LIMITS.groupRowPx > ui.viewportHeight;
+      return ui.selectedNoteId === null && count > 0 && fillsView(count, ui.viewportHeight);
+    }),
+    fillingView: computed(() => {
+      const { ui, client } = state.value;
+      if (!client.hasLoaded || fillsView(visible.value.length, ui.viewportHeight)) return false;
+      return ui.filterName === 'unread' ? !client.unreadEnded : !client.pagingEnded;
     }),
   };
 }

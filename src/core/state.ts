@@ -14,6 +14,14 @@ export const LIMITS = {
   groupRowPx: 90,
 } as const;
 
+/**
+ * Whether a last-seen time (epoch s) can be true at `nowMs`: a day of clock skew is allowed; later
+ * than that is corrupt (stored 9999999999, say) and would count every note as seen forever.
+ */
+export function isPlausibleSeenTime(time: number, nowMs: number): boolean {
+  return time <= nowMs / 1000 + 86_400;
+}
+
 /** The UI's own state. */
 export interface UiState {
   isLoading: boolean;
@@ -42,6 +50,12 @@ export interface ClientState {
   realtime: RealtimeState;
   realtimeAttempt: number;
   hasLoaded: boolean;
+  /** Nothing older than the window exists (a short page, or the 200 cap): load-more stops. */
+  pagingEnded: boolean;
+  /** Ids the Unread tab loaded with `unread=1` (beyond the window), newest first; empty elsewhere. */
+  unreadList: number[];
+  /** The Unread tab's pages reached the server's last unread note (or the cap). */
+  unreadEnded: boolean;
 }
 
 /** The reply box of one note. */
@@ -139,6 +153,9 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
       realtime: 'unsubscribed',
       realtimeAttempt: 0,
       hasLoaded: false,
+      pagingEnded: false,
+      unreadList: [],
+      unreadEnded: false,
     },
     now: init.now ?? 0,
     plugins: init.plugins ?? {},

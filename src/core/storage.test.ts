@@ -99,13 +99,16 @@ describe('storage', () => {
     expect(shared.data.has('reply_1')).toBe(false);
   });
 
-  it('a complete list response cleans per-note entries of notes the server no longer has', () => {
+  it('every list answer, a full page too, cleans per-note entries of notes the panel no longer holds', () => {
     const shared = createSharedMemoryStorage();
     const storage = shared.tab(createMemoryLogger());
     storage.set('note_read_status_7', '1');
-    const { core } = testCore({ storage, notes: makeNotes(2) });
+    storage.set('note_read_status_2', '1');
+    writeDraft(storage, 8, 'for a note nobody lists', Date.parse('2026-01-01T11:00:00Z'));
+    const { core } = testCore({ storage });
     expect(shared.data.has('note_read_status_7')).toBe(true);
-    core.append({ type: 'notes/received', notes: makeNotes(2), listIds: [1, 2], complete: true });
-    expect(shared.data.has('note_read_status_7')).toBe(false);
+    // A full page of the window (not short, so not `complete`): more notes exist further down.
+    core.append({ type: 'notes/received', notes: makeNotes(2), listIds: [1, 2], complete: false });
+    expect([...shared.data.keys()]).toEqual(['note_read_status_2']);
   });
 });

@@ -41,9 +41,8 @@ export function writeDraft(storage: PanelStorage, id: number, text: string, save
 }
 
 /**
- * Removes per-note entries of notes no longer listed (only when the full limit was loaded, so an
- * unloaded older note keeps its entries) and drafts older than 24 hours or unreadable.
- * Returns the keys removed.
+ * Removes per-note entries of notes not in `listedIds` (when given: the notes the panel holds after
+ * a list answer) and drafts older than 24 hours or unreadable. Returns the keys removed.
  */
 export function cleanStorage(storage: PanelStorage, options: { listedIds?: readonly number[] | null; now: number }): string[] {
   const listed = options.listedIds ? new Set(options.listedIds) : null;

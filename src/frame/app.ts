@@ -1,3 +1,4 @@
+import { createI18n } from '@wordpress/i18n';
 import wpcom, { createFetchHandler } from '../api/index.ts';
 import { createProxyHandler } from '../api/proxy/index.ts';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
@@ -55,7 +56,10 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
       else logger.error(`not sending a malformed host message: ${parsed.reason}`);
     },
   });
-  const i18n = await loadTranslations(config.locale, { logger });
+  // The views render in English at once and switch when the language file arrives (or never, if
+  // it fails or stalls): a slow file must not leave the panel blank.
+  const i18n = createI18n();
+  void loadTranslations(config.locale, { logger, i18n, clock: core.services.clock });
   let unmount: (() => void) | null = null;
   let mounting: Promise<void> | null = null;
   const mount = () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@wordpress/i18n';
+import { createVirtualClock } from '../core/clock.ts';
 import { createMemoryLogger } from '../core/logger.ts';
 import { readFrameConfig } from './config.ts';
 import { loadTranslations } from './locale.ts';
@@ -29,7 +31,7 @@ describe('translations', () => {
   it('loads the language file for a non-English locale', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ locale_data: { messages: { '': { domain: 'messages', lang: 'fr' }, Likes: ["J'aime"] } } })));
     const i18n = await loadTranslations('fr', { fetch, logger: createMemoryLogger() });
-    expect(fetch).toHaveBeenCalledWith('https://widgets.wp.com/notifications/languages/fr-v1.1.json');
+    expect(fetch).toHaveBeenCalledWith('https://widgets.wp.com/notifications/languages/fr-v1.1.json', expect.anything());
     expect(i18n.__('Likes')).toBe("J'aime");
   });
 
@@ -49,5 +51,42 @@ describe('translations', () => {
     const i18n = await loadTranslations('de', { fetch: vi.fn(answer) as unknown as typeof fetch, logger });
     expect(i18n.__('Likes')).toBe('Likes');
     expect(logger.entries[0]?.message).toMatch(/^language file for de not loaded, keeping English/);
+  });
+
+  it('applies a file that arrives late to the instance the views already render with', async () => {
+    const clock = createVirtualClock();
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const i18n = createI18n();
+    const loading = loadTranslations('fr', { fetch, logger: createMemoryLogger(), i18n, clock });
+    expect(i18n.__('Likes')).toBe('Likes');
+    clock.advance(2000);
+    answer(new Response(JSON.stringify({ '': { domain: 'messages', lang: 'fr' }, Likes: ["J'aime"] })));
+    await loading;
+    expect(i18n.__('Likes')).toBe("J'aime");
+  });
+
+  it('gives up on a stalled file after 3 s, staying in English, and ignores it if it comes later', async () => {
+    const clock = createVirtualClock();
+    let answer: (response: Response) => void = () => {};
+    let signal: AbortSignal | undefined;
+    const fetch = vi.fn((_url: string, init?: RequestInit) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const logger = createMemoryLogger();
+    const i18n = createI18n();
+    let settled = false;
+    const loading = loadTranslations('fr', { fetch: fetch as unknown as typeof globalThis.fetch, logger, i18n, clock }).then(() => (settled = true));
+    clock.advance(2999);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    clock.advance(1);
+    await loading;
+    expect(signal?.aborted).toBe(true);
+    expect(logger.entries[0]?.message).toBe('language file for fr not loaded, keeping English: no answer within 3000 ms');
+    answer(new Response(JSON.stringify({ '': { domain: 'messages', lang: 'fr' }, Likes: ["J'aime"] })));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(i18n.__('Likes')).toBe('Likes');
   });
 });

@@ -1,4 +1,5 @@
 import { createI18n, type I18n, type LocaleData } from '@wordpress/i18n';
+import { createRealClock, type Clock } from '../core/clock.ts';
 import { errorMessage, type Logger } from '../core/logger.ts';
 
 /** Where the platform publishes the panel's translations. */
@@ -12,21 +13,54 @@ function localeDataOf(json: unknown): LocaleData | null {
   return typeof data === 'object' && data !== null && '' in data ? (data as LocaleData) : null;
 }
 
+/** How long the language file may take before the panel gives up on it and stays in English. */
+export const LANGUAGE_FILE_TIMEOUT_MS = 3000;
+
+/** Options of `loadTranslations`. */
+export interface TranslationOptions {
+  fetch?: typeof fetch;
+  logger: Logger;
+  url?: (locale: string) => string;
+  /** The instance the views already render with; the data is applied to it when it arrives. */
+  i18n?: I18n;
+  /** Times the give-up; the real clock by default. */
+  clock?: Clock;
+  timeoutMs?: number;
+}
+
 /**
- * Translations for `locale`: English needs none; any other locale's file is fetched, and any
- * failure keeps English (logged, never shown).
+ * Translations for `locale`: English needs none; any other locale's file is fetched and applied
+ * to `options.i18n` when it arrives, so views render in English at once and switch language then
+ * (they follow `i18n.subscribe`). A failure, or a file slower than `timeoutMs`, keeps English
+ * (logged, never shown); a file arriving after that is not applied.
  */
-export async function loadTranslations(locale: string, options: { fetch?: typeof fetch; logger: Logger; url?: (locale: string) => string }): Promise<I18n> {
-  const i18n = createI18n();
+export async function loadTranslations(locale: string, options: TranslationOptions): Promise<I18n> {
+  const i18n = options.i18n ?? createI18n();
   if (locale === 'en' || locale.startsWith('en-') || locale.startsWith('en_')) return i18n;
-  try {
-    const response = await (options.fetch ?? fetch)((options.url ?? LANGUAGE_FILE)(locale));
+  const clock = options.clock ?? createRealClock();
+  const timeoutMs = options.timeoutMs ?? LANGUAGE_FILE_TIMEOUT_MS;
+  const abort = new AbortController();
+  let timer: unknown;
+  const gaveUp = new Promise<never>((_resolve, reject) => {
+    timer = clock.setTimeout(() => {
+      abort.abort();
+      reject(new Error(`no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  const load = async () => {
+    const response = await (options.fetch ?? fetch)((options.url ?? LANGUAGE_FILE)(locale), { signal: abort.signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const data = localeDataOf(await response.json());
     if (!data) throw new Error('not Jed locale data');
+    return data;
+  };
+  try {
+    const data = await Promise.race([load(), gaveUp]);
     i18n.setLocaleData(data);
   } catch (error) {
     options.logger.warn(`language file for ${locale} not loaded, keeping English: ${errorMessage(error)}`);
+  } finally {
+    clock.clearTimeout(timer);
   }
   return i18n;
 }

@@ -18,8 +18,11 @@ export interface Fetchers {
   changed(): Promise<void>;
   /** One pushed note; the list first when it was never loaded. */
   one(id: number): Promise<void>;
-  /** A page of notes at or before `before` (epoch s); `returned` counts dropped ones too. */
-  older(before: number, number: number): Promise<{ notes: Note[]; lastSeenTime: number | undefined; returned: number }>;
+  /**
+   * A page of notes at or before `before` (epoch s; the newest without it), only unread ones when
+   * asked (`unread=1`); `returned` counts dropped ones too.
+   */
+  older(before: number | undefined, number: number, unread?: boolean): Promise<{ notes: Note[]; lastSeenTime: number | undefined; returned: number }>;
 }
 
 /** Builds the fetchers of one engine. */
@@ -115,9 +118,9 @@ export function createFetchers(context: SyncContext): Fetchers {
     context.emit({ type: 'notes/received', notes: page.notes.map(toCoreNote), lastSeenTime: page.lastSeenTime });
   }
 
-  async function older(before: number, number: number) {
-    const page = await fetchNotes(client, { number, before, locale: locale() });
-    reportDropped(page.dropped, 'older notes');
+  async function older(before: number | undefined, number: number, unread = false) {
+    const page = await fetchNotes(client, { number, ...(before === undefined ? {} : { before }), ...(unread ? { unread } : {}), locale: locale() });
+    reportDropped(page.dropped, unread ? 'unread notes' : 'older notes');
     return { notes: page.notes.map(toCoreNote), lastSeenTime: page.lastSeenTime, returned: page.notes.length + page.dropped.length };
   }
 

@@ -6,8 +6,9 @@ import type { NotificationsClient } from '../api/notifications.ts';
 import type { Disposer, PanelCore } from '../core/index.ts';
 import { createSyncContext } from './context.ts';
 import { createFetchers } from './fetch.ts';
+import { registerFill } from './fill.ts';
 import { createHostReporter, type SendToHost } from './host-report.ts';
-import { createLoadMore, type ListScroll } from './load-more.ts';
+import { createLoadMore, nearListEnd, type ListScroll } from './load-more.ts';
 import { createLoop } from './loop.ts';
 import { registerReads } from './read.ts';
 import type { RealtimeConnector } from './realtime.ts';
@@ -40,7 +41,7 @@ export interface SyncOptions {
 
 /** What the UI and the frame call. */
 export interface SyncEngine {
-  /** Asks for the next older page (10 more, up to 200). */
+  /** Asks for the current filter's next older page (10 more, up to 200; Unread pages its own list). */
   loadMore(): Promise<void>;
   /** Call from the list's scroll handler: loads more within 300 px of the end. */
   onListScroll(scroll: ListScroll): Promise<void>;
@@ -62,8 +63,10 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   const subscription = createSubscription(context, options.realtime, { stateChanged: () => loop.retime(), wake: () => loop.main('resume') });
   const paging = createLoadMore(context, fetchers, report);
   const reads = registerReads(context);
+  const fill = registerFill(context, fetchers, paging, report);
   const disposers: Disposer[] = [
     registerSeen(context, report),
+    fill.dispose,
     reads.dispose,
     core.effects.on('inbox/messageReceived', () => loop.main('wake')),
     core.effects.on('document/visibilityChanged', (event) => (event.visible ? loop.main('resume') : undefined)),
@@ -85,8 +88,8 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   loop.main('wake');
 
   return {
-    loadMore: paging.loadMore,
-    onListScroll: paging.onListScroll,
+    loadMore: fill.loadMore,
+    onListScroll: (scroll) => (nearListEnd(scroll) ? fill.loadMore() : Promise.resolve()),
     markAllRead: reads.markAllRead,
     markUnread: reads.markUnread,
     refresh: () => context.emit({ type: 'inbox/messageReceived', message: { action: 'refresh' } }),

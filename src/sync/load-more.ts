@@ -24,25 +24,20 @@ export function nearListEnd(scroll: ListScroll): boolean {
 export interface LoadMore {
   /** Asks for the next older page when allowed; resolves when that request settles. */
   loadMore(): Promise<void>;
-  /** For the UI's scroll handler: loads more when the end is near. */
-  onListScroll(scroll: ListScroll): Promise<void>;
-  /** True once a short page or the cap ended paging. */
-  ended(): boolean;
 }
 
 /** Builds the paging of one engine; `report` tells the host after each page, like every fetch. */
 export function createLoadMore(context: SyncContext, fetchers: Fetchers, report: () => void): LoadMore {
   let loading = false;
-  let ended = false;
+  // In state, not here: a later full page (new notes arrived) opens paging again.
+  const ended = () => context.state().client.pagingEnded;
 
   function end(): void {
-    if (ended) return;
-    ended = true;
-    context.emit({ type: 'notes/pagingEnded' });
+    if (!ended()) context.emit({ type: 'notes/pagingEnded' });
   }
 
   async function loadMore(): Promise<void> {
-    if (loading || ended || context.isDisposed()) return;
+    if (loading || ended() || context.isDisposed()) return;
     const { client, notes } = context.state();
     const limit = client.noteRequestLimit;
     // A list shorter than its limit already holds everything older there is.
@@ -68,7 +63,7 @@ export function createLoadMore(context: SyncContext, fetchers: Fetchers, report:
           { type: 'notes/requestLimitRaised', limit: raised },
           { type: 'notes/received', notes: page.notes, lastSeenTime: page.lastSeenTime, listIds: [...listed, ...fresh], complete },
         );
-        if (complete) end();
+        if (complete) context.emit({ type: 'notes/pagingEnded' });
         report();
       } catch (error) {
         // The user scrolls again to retry; a background failure never replaces the list.
@@ -80,9 +75,5 @@ export function createLoadMore(context: SyncContext, fetchers: Fetchers, report:
     });
   }
 
-  return {
-    loadMore,
-    onListScroll: (scroll) => (nearListEnd(scroll) ? loadMore() : Promise.resolve()),
-    ended: () => ended,
-  };
+  return { loadMore };
 }

@@ -100,7 +100,11 @@ export function registerReads(context: SyncContext): Reads {
     }),
     core.effects.on('note/markedRead', (event) => sendMarks(event.ids, '1')),
     core.effects.on('note/markedUnread', (event) => sendMarks(event.ids, '0')),
-    core.effects.on('notes/received', (event) => applyMarks(event.notes)),
+    core.effects.on('notes/received', (event) => {
+      applyMarks(event.notes);
+      // A list answer settles the window: marks of notes the panel let go of go too.
+      if (event.listIds) for (const id of memory.keys()) if (!context.state().notes[id]) memory.delete(id);
+    }),
     storage.onExternalChange((change) => {
       const id = change.key.startsWith('note_read_status_') ? noteIdOfKey(change.key) : null;
       const note = id === null ? undefined : context.state().notes[id];

@@ -54,6 +54,44 @@ describe('seen', () => {
     run.sync.dispose();
   });
 
+  it.each([
+    ['stored', 'notesLastMarkedSeen'],
+    ['sent by the server', 'last_seen_time'],
+  ])('treats a last-seen time far in the future (%s) as absent, so the bell still counts new notes', async (_where, source) => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const seenBefore = Date.parse('2026-01-01T09:58:30Z') / 1000;
+    platform.lastSeenTime = source === 'last_seen_time' ? 9999999999 : seenBefore;
+    const storage = createSharedMemoryStorage().tab(createMemoryLogger());
+    storage.set('notesLastMarkedSeen', source === 'notesLastMarkedSeen' ? '9999999999' : String(seenBefore));
+    const run = startSync({ open: false, storage });
+    await run.advance(0);
+    expect(run.state().client.lastSeenTime).toBe(seenBefore);
+    expect(run.sent.at(-1)).toEqual({ type: 'notesIframeMessage', action: 'render', num_new: 2, latest_type: 'comment' });
+    // Another tab writing a corrupt time does not silence it either.
+    storage.set('notesLastMarkedSeen', '9999999999');
+    platform.add(makeNote({ id: 40, type: 'like', timestamp: '2026-01-01T11:00:00Z' }));
+    await run.advance(30_000);
+    expect(run.sent.at(-1)).toEqual({ type: 'notesIframeMessage', action: 'render', num_new: 3, latest_type: 'like' });
+    run.sync.dispose();
+  });
+
+  it('retries a failed seen call on the sync back-off until the server has the time', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const run = startSync({ open: false });
+    await run.advance(0);
+    platform.failures = 2;
+    run.core.append({ type: 'panel/opened' });
+    await run.advance(0);
+    expect(platform.seen('/notifications/seen').map((request) => request.status)).toEqual([500]);
+    // The poll at 30 s fails too (the second failure), then the seen retry at 60 s gets through.
+    await run.advance(60_000);
+    expect(platform.seen('/notifications/seen').map((request) => request.status)).toEqual([500, 200]);
+    expect(platform.lastSeenTime).toBe(newest);
+    await run.advance(600_000);
+    expect(platform.seen('/notifications/seen')).toHaveLength(2);
+    run.sync.dispose();
+  });
+
   it('keeps two tabs sharing one storage consistent on seen and read', async () => {
     const platform = served.use(createFakePlatform(makeNotes(4)));
     const shared = createSharedMemoryStorage();

@@ -5,19 +5,46 @@
  */
 import { markSeen } from '../api/notifications.ts';
 import { parseLastSeenTime } from '../api/schema.ts';
-import { STORAGE_KEYS, noteTime, type Disposer } from '../core/index.ts';
+import { STORAGE_KEYS, errorMessage, isPlausibleSeenTime, noteTime, type Disposer } from '../core/index.ts';
+import { backoffDelay } from './constants.ts';
 import type { SyncContext } from './context.ts';
 
-/** Last-seen time from storage text in seconds (milliseconds converted, as from the API), or null. */
-function parseStoredTime(value: string | null): number | null {
-  const time = value === null ? undefined : parseLastSeenTime(value);
-  return time !== undefined && time > 0 ? time : null;
-}
+const RETRY = 'sync:seen-retry';
 
 /** Wires the seen rules; `report` tells the host the new count. Returns the disposer. */
 export function registerSeen(context: SyncContext, report: () => void): Disposer {
   const { core } = context;
-  const { storage } = core.services;
+  const { storage, clock, timers } = core.services;
+  let retries = 0;
+
+  /** Last-seen time from storage text in seconds (ms converted, as from the API), or null. */
+  function parseStoredTime(value: string | null): number | null {
+    const time = value === null ? undefined : parseLastSeenTime(value);
+    if (time === undefined || time <= 0) return null;
+    // A corrupt time far ahead would count every note as seen, silencing the bell for good.
+    if (!isPlausibleSeenTime(time, clock.now())) {
+      context.logger.warn(`ignoring ${STORAGE_KEYS.lastMarkedSeen} ${time}: later than a day from now`);
+      return null;
+    }
+    return time;
+  }
+
+  /** Posts the newest recorded time; a failure retries on the sync back-off until one gets through. */
+  function post(): void {
+    const time = context.state().client.lastSeenTime;
+    void context.run('markSeen', async () => {
+      try {
+        await markSeen(context.client, time);
+        retries = 0;
+      } catch (error) {
+        retries++;
+        const delayMs = backoffDelay(retries);
+        context.logger.warn(`seen call for ${time} failed (${retries} in a row), retrying in ${delayMs} ms: ${errorMessage(error)}`, error);
+        // A newer time posted meanwhile replaces this retry; the retry posts the newest time then.
+        if (!context.isDisposed()) timers.schedule(RETRY, delayMs, () => (post(), null));
+      }
+    });
+  }
 
   // What another tab (or an earlier visit) already saw counts here too.
   const stored = parseStoredTime(storage.get(STORAGE_KEYS.lastMarkedSeen));
@@ -34,9 +61,8 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
     context.emit({ type: 'notes/seenRecorded', time });
     storage.set(STORAGE_KEYS.lastMarkedSeen, String(time));
     report();
-    void context.run('markSeen', async () => {
-      await markSeen(context.client, time);
-    });
+    timers.cancel(RETRY);
+    post();
   }
 
   const disposers: Disposer[] = [
@@ -51,5 +77,8 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
       report();
     }),
   ];
-  return () => disposers.forEach((dispose) => dispose());
+  return () => {
+    disposers.forEach((dispose) => dispose());
+    timers.cancel(RETRY);
+  };
 }

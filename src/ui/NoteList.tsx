@@ -104,9 +104,11 @@ export function NoteList() {
     host.onListScroll?.({ scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight });
   };
 
+  // While older notes of this filter may exist the sync engine is loading them: not "empty" yet.
+  const filling = core.select.fillingView.value;
   if (!hasRows) {
     if (state.ui.loadError) return <LoadError message={state.ui.loadError} />;
-    if (state.ui.isLoading) return <Loading />;
+    if (state.ui.isLoading || filling) return <Loading />;
     return <EmptyState filter={state.ui.filterName} />;
   }
 
@@ -137,6 +139,7 @@ export function NoteList() {
           ),
         )}
       </ul>
+      {filling ? <Loading /> : null}
       {core.select.showsTheEnd.value ? <p className="wpnc__the-end">{i18n.__('The End')}</p> : null}
     </div>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineAction } from '../core/plugin.ts';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
@@ -49,7 +49,7 @@ describe('the list', () => {
     const { core, openUrl } = setup({ track });
     expect(screen.getByText('Loading notifications…').getAttribute('role')).toBe('status');
     act(() => {
-      core.append({ type: 'notes/received', notes: [], listIds: [] });
+      core.append({ type: 'notes/received', notes: [], listIds: [], complete: true });
     });
     expect(screen.getByText('No notifications yet.')).toBeTruthy();
     expect(track).toHaveBeenCalledWith('notifications_empty_message_shown', { filter: 'all' });
@@ -59,7 +59,28 @@ describe('the list', () => {
     act(() => {
       core.append({ type: 'filter/chosen', name: 'unread' });
     });
+    // The Unread tab asks the server for unread notes beyond the window: loading until it answers.
+    expect(screen.getByText('Loading notifications…')).toBeTruthy();
+    expect(screen.queryByText("You're all caught up!")).toBeNull();
+    act(() => {
+      core.append({ type: 'notes/unreadPageReceived', notes: [], ended: true });
+    });
     expect(screen.getByText("You're all caught up!")).toBeTruthy();
+  });
+
+  it('a filter whose view is not full shows a loading row below its rows while older pages may exist', async () => {
+    const { core } = setup();
+    const comment = makeNote({ id: 1, type: 'comment' });
+    act(() => {
+      core.append({ type: 'notes/received', notes: [comment, makeNote({ id: 2, type: 'like' })], listIds: [1, 2], complete: false });
+      core.append({ type: 'filter/chosen', name: 'comments' });
+    });
+    expect(screen.getAllByRole('status').map((element) => element.textContent)).toContain('Loading notifications…');
+    expect(screen.queryByText('No new comments yet!')).toBeNull();
+    act(() => {
+      core.append({ type: 'notes/pagingEnded' });
+    });
+    await waitFor(() => expect(screen.queryByText('Loading notifications…')).toBeNull());
   });
 
   it('shows an error view with a retry button when loading fails', () => {

@@ -95,7 +95,7 @@ describe('accessibility (axe-core in jsdom)', () => {
   it('the empty state has no violations', async () => {
     const { core } = setup();
     act(() => {
-      core.append({ type: 'notes/received', notes: [], listIds: [] });
+      core.append({ type: 'notes/received', notes: [], listIds: [], complete: true });
     });
     expect(screen.getByText('No notifications yet.')).toBeTruthy();
     await expectNoViolations('the empty state');

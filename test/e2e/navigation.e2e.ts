@@ -17,10 +17,16 @@ async function loadedNotes() {
 }
 
 async function expectFilter(host: HostPage, tab: Parameters<typeof expectedIds>[1]) {
-  const want = expectedIds(await loadedNotes(), tab);
+  // A tab whose rows do not fill the panel loads older pages (issue 11), so it shows its notes among
+  // all the platform holds, newest first, as far as the windowed list renders them.
+  const want = expectedIds((await fixture().mock.list(200)).notes, tab);
   expect(want.length, `the sample has notes for ${tab}`).toBeGreaterThan(0);
   await expectEventually(() => selectedTab(host.panel), (label) => label === tab, `the ${tab} tab is selected`);
-  await expectEventually(() => rowIds(host.panel), (ids) => sameIds(ids, want), `the ${tab} rows are ${want.join(',')}`);
+  await expectEventually(
+    () => rowIds(host.panel),
+    (ids) => ids.length >= Math.min(want.length, 10) && sameIds(ids, want.slice(0, ids.length)),
+    `the ${tab} rows start ${want.join(',')}`,
+  );
 }
 
 describe('filters and keyboard', () => {

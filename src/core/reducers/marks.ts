@@ -40,4 +40,5 @@ export const marksHandlers: Handlers = {
     ...state,
     follows: withEntry(state.follows, event.userId, { following: !event.following, inFlight: false }),
   }),
+  'user/followUnconfirmed': (state, event) => ({ ...state, follows: without(state.follows, [event.userId]) }),
 };

@@ -1,5 +1,6 @@
-import { serverSaysRead, type Note } from '../note.ts';
-import type { PanelState } from '../state.ts';
+import { noteFlags } from '../blocks.ts';
+import { noteTime, serverSaysRead, type Note } from '../note.ts';
+import { isPlausibleSeenTime, type PanelState } from '../state.ts';
 import { moveSelectionAway } from './selection.ts';
 import { without, type Handlers } from './types.ts';
 
@@ -12,6 +13,17 @@ function mergeNotes(current: Record<string, Note>, incoming: readonly Note[]): R
     next[note.id] = unchanged ? old : note;
   }
   return next;
+}
+
+/**
+ * A settled follow override ends when a server copy showing that user arrives: from then on the
+ * note's own flag says whether the user is subscribed, so a change made elsewhere (another client
+ * unsubscribing) shows. One in flight stays until its call answers.
+ */
+function settleFollows(follows: PanelState['follows'], incoming: readonly Note[]): PanelState['follows'] {
+  if (Object.keys(follows).length === 0) return follows;
+  const shown = incoming.flatMap((note) => noteFlags(note).follows.map((follow) => follow.userId));
+  return without(follows, shown.filter((userId): userId is number => userId !== null && follows[userId]?.inFlight === false));
 }
 
 /** A local read override the server's copy now agrees with is dropped; one it contradicts stays. */
@@ -33,12 +45,51 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
     reads: without(state.reads, present),
     approvals: without(state.approvals, present),
     likes: without(state.likes, present),
+    drafts: without(state.drafts, present),
+    replies: without(state.replies, present),
     filteredNoteReads: state.filteredNoteReads.filter((id) => !present.includes(id)),
     undo: state.undo && present.includes(state.undo.id) ? null : state.undo,
-    client: { ...state.client, noteList: state.client.noteList.filter((id) => !present.includes(id)) },
+    client: {
+      ...state.client,
+      noteList: state.client.noteList.filter((id) => !present.includes(id)),
+      unreadList: state.client.unreadList.filter((id) => !present.includes(id)),
+    },
   };
   const withoutLast = present.includes(after.ui.lastSelectedNoteId ?? NaN) ? { ...after, ui: { ...after.ui, lastSelectedNoteId: null } } : after;
   return moveSelectionAway(state, withoutLast, present);
+}
+
+/**
+ * Keeps the window a fresh load would show: after a list answer, notes older than its oldest note
+ * that it does not list have scrolled out of the server's window (or were never in it) and leave
+ * state, so a tab open for days holds what it lists and no more. Notes newer than the list (pushed
+ * since) stay, and so does a note the user is in the middle of: open, behind an undo bar, or with a
+ * reply on its way.
+ */
+function keepWindow(state: PanelState, listIds: readonly number[]): PanelState {
+  // The Unread tab's own pages are held while it shows them.
+  const listed = new Set([...listIds, ...state.client.unreadList]);
+  let oldest = Infinity;
+  for (const id of listIds) {
+    const note = state.notes[id];
+    if (note) oldest = Math.min(oldest, noteTime(note));
+  }
+  if (oldest === Infinity) return state;
+  const inUse = (id: number) => id === state.ui.selectedNoteId || id === state.undo?.id || state.replies[id]?.phase === 'submitting';
+  const outside = Object.values(state.notes)
+    .filter((note) => !listed.has(note.id) && noteTime(note) < oldest && !inUse(note.id))
+    .map((note) => note.id);
+  return outside.length ? removeNotes(state, outside) : state;
+}
+
+/** A last-seen time from anywhere (server, storage, another tab), or 0 when it is corrupt. */
+function plausibleSeen(time: number | undefined, at: number): number {
+  return time !== undefined && isPlausibleSeenTime(time, at) ? time : 0;
+}
+
+/** Server copies of notes folded in, with the local overrides they settle. */
+function absorb(state: PanelState, notes: readonly Note[]): Pick<PanelState, 'notes' | 'reads' | 'follows'> {
+  return { notes: mergeNotes(state.notes, notes), reads: settleReads(state.reads, notes), follows: settleFollows(state.follows, notes) };
 }
 
 /** Notes arriving and leaving, loading, seen time, inbox, realtime and suggestions. */
@@ -50,23 +101,41 @@ export const notesHandlers: Handlers = {
       ...state.client,
       hasLoaded: state.client.hasLoaded || event.listIds !== undefined,
       noteList: event.listIds ?? state.client.noteList,
-      lastSeenTime: Math.max(state.client.lastSeenTime, event.lastSeenTime ?? 0),
+      pagingEnded: event.listIds ? event.complete === true : state.client.pagingEnded,
+      lastSeenTime: Math.max(state.client.lastSeenTime, plausibleSeen(event.lastSeenTime, event.at)),
     };
-    return {
+    const next: PanelState = {
       ...state,
-      notes: mergeNotes(state.notes, event.notes),
-      reads: settleReads(state.reads, event.notes),
+      ...absorb(state, event.notes),
       client,
       ui: { ...state.ui, isLoading: false, loadError: null },
     };
+    return event.listIds ? keepWindow(next, event.listIds) : next;
   },
+  'notes/unreadPageReceived': (state, event) => {
+    // A page answering a tab the user has since left is not kept.
+    if (state.ui.filterName !== 'unread') return state;
+    const known = new Set(state.client.unreadList);
+    const added = event.notes.map((note) => note.id).filter((id) => !known.has(id));
+    return {
+      ...state,
+      ...absorb(state, event.notes),
+      client: {
+        ...state.client,
+        unreadList: [...state.client.unreadList, ...added],
+        unreadEnded: event.ended,
+        lastSeenTime: Math.max(state.client.lastSeenTime, plausibleSeen(event.lastSeenTime, event.at)),
+      },
+    };
+  },
+  'notes/pagingEnded': (state) => ({ ...state, client: { ...state.client, pagingEnded: true } }),
   'notes/removed': (state, event) => removeNotes(state, event.ids),
   'note/removalSucceeded': (state, event) => removeNotes(state, [event.id]),
   'notes/loadFailed': (state, event) =>
     event.background ? state : { ...state, ui: { ...state.ui, isLoading: false, loadError: event.message } },
   'notes/requestLimitRaised': (state, event) => ({ ...state, client: { ...state.client, noteRequestLimit: event.limit } }),
   'notes/seenRecorded': (state, event) =>
-    event.time > state.client.lastSeenTime ? { ...state, client: { ...state.client, lastSeenTime: event.time } } : state,
+    plausibleSeen(event.time, event.at) > state.client.lastSeenTime ? { ...state, client: { ...state.client, lastSeenTime: event.time } } : state,
   'inbox/messageReceived': (state, event) => ({ ...state, client: { ...state.client, inbox: [...state.client.inbox, event.message] } }),
   'inbox/drained': (state) => ({ ...state, client: { ...state.client, inbox: [] } }),
   'realtime/subscribing': (state, event) => ({ ...state, client: { ...state.client, realtime: 'subscribing', realtimeAttempt: event.attempt } }),

@@ -138,6 +138,31 @@ describe('notes arriving', () => {
   });
 });
 
+describe('the held window', () => {
+  it('a list answer lets go of older notes it does not list, keeping newer ones and the note in use', () => {
+    const { core, state } = testCore({ notes: makeNotes(6) });
+    core.append({ type: 'note/selected', id: 5 });
+    core.append({ type: 'reply/draftChanged', id: 6, text: 'half a thought' });
+    const pushed = makeNote({ id: 9, timestamp: '2026-01-01T10:05:00Z' });
+    core.append({ type: 'notes/received', notes: [pushed] });
+    // The server's window moved down to notes 1–3 (newer notes pushed 4–6 out of it).
+    core.append({ type: 'notes/received', notes: [], listIds: [1, 2, 3] });
+    expect(Object.keys(state().notes).map(Number).sort()).toEqual([1, 2, 3, 5, 9]);
+    expect(state().drafts[6]).toBeUndefined();
+    core.append({ type: 'note/unselected' });
+    core.append({ type: 'notes/received', notes: [], listIds: [9, 1, 2] });
+    expect(core.select.sortedNotes.value.map((note) => note.id)).toEqual([9, 1, 2]);
+  });
+
+  it('keeps a note behind an undo bar until its removal settles', () => {
+    const { core, state } = testCore({ notes: makeNotes(4) });
+    core.append({ type: 'undo/started', id: 4, kind: 'trash' });
+    core.append({ type: 'notes/received', notes: [], listIds: [1, 2] });
+    expect(state().notes[4]).toBeDefined();
+    expect(state().notes[3]).toBeUndefined();
+  });
+});
+
 describe('reply box and status bar', () => {
   it('goes idle, active, submitting, then posted and clears the draft', () => {
     const { core, state } = testCore({ notes: makeNotes(1), open: true });

@@ -21,7 +21,9 @@ export const uiHandlers: Handlers = {
 
   'filter/chosen': (state, event) => {
     if (!FILTER_NAMES.includes(event.name)) return state;
-    return { ...ui(state, { filterName: event.name, selectedNoteId: null }), filteredNoteReads: [] };
+    // The Unread tab asks the server afresh each time it is chosen; leaving it lets its pages go.
+    const client = { ...state.client, unreadList: [], unreadEnded: false };
+    return { ...ui(state, { filterName: event.name, selectedNoteId: null }), filteredNoteReads: [], client };
   },
   'note/selected': (state, event) => {
     if (!state.notes[event.id] || state.hiddenNoteIds[event.id]) return state;
