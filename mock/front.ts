@@ -47,7 +47,7 @@ export interface PlatformFront {
 }
 
 /** A platform left running (npm start) keeps only the latest requests. */
-const LOG_LIMIT = 10_000;
+export const DEFAULT_LOG_LIMIT = 10_000;
 
 const SERVER_ERROR: ScriptedAnswer = { status: 500, body: { error: 'server_error', message: 'Try later' } };
 
@@ -64,7 +64,7 @@ function parseBody(text: string): unknown {
 }
 
 /** A front for the handlers `inner` gives (read on each request, so they may be swapped). */
-export function createPlatformFront(baseUrl: string, inner: () => readonly HttpHandler[]): PlatformFront {
+export function createPlatformFront(baseUrl: string, inner: () => readonly HttpHandler[], logLimit = DEFAULT_LOG_LIMIT): PlatformFront {
   const requests: PlatformRequest[] = [];
   const routes: { method: string; path: string; respond: RouteResponder; count: number }[] = [];
   const failures: ScriptedAnswer[] = [];
@@ -84,13 +84,15 @@ export function createPlatformFront(baseUrl: string, inner: () => readonly HttpH
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
     const entry: PlatformRequest = { method: request.method, path: url.pathname, query: url.searchParams, body: parseBody(text), status: 0, bytes: 0 };
     requests.push(entry);
-    if (requests.length > LOG_LIMIT) requests.splice(0, requests.length - LOG_LIMIT);
+    if (requests.length > logLimit) requests.splice(0, requests.length - logLimit);
     const response = scripted(entry) ?? (await getResponse([...inner()], request));
     if (!response || response.type === 'error') return response ?? undefined;
-    const answer = await response.clone().text();
+    // Read once and answered anew: Node 20's Response.clone() keeps both copies alive (about 1 KB a
+    // request), which a week of polls turns into tens of MB.
+    const answer = await response.text();
     entry.status = response.status;
     entry.bytes = answer.length;
-    return response;
+    return new Response(answer, { status: response.status, statusText: response.statusText, headers: response.headers });
   });
 
   return {

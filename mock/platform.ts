@@ -26,6 +26,8 @@ export interface MockPlatformOptions {
   clock?: ClockOption;
   /** API origin the handlers answer on; default https://public-api.wordpress.com. */
   baseUrl?: string;
+  /** How many of the latest requests the log keeps (default 10,000). */
+  requestLogLimit?: number;
 }
 
 /** State, handlers and helpers of one platform. */
@@ -73,7 +75,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
   generator?.start();
   const localRealtime = createLocalRealtime(state, { timers, steps: scenario?.realtime });
   const inner = [faults.handler, ...createHandlers(state, { baseUrl: options.baseUrl })];
-  const { handler: front, ...controls } = createPlatformFront((options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''), () => inner);
+  const { handler: front, ...controls } = createPlatformFront((options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''), () => inner, options.requestLogLimit);
   return {
     ...controls,
     state,

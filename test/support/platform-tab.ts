@@ -51,7 +51,9 @@ interface Shared {
 /** Starts a platform (seeded as `options` says) and an open, visible panel with realtime on it. */
 export function startPlatformTab(options: Omit<MockPlatformOptions, 'clock'> & { start?: number; realtime?: boolean } = {}): PlatformTab {
   const clock = createVirtualClock(options.start ?? Date.parse('2026-01-05T12:00:00Z'));
-  const platform = createMockPlatform({ ...options, clock });
+  // The tab keeps its own request list; the platform's log stays short, so a week-long run measures
+  // the panel's memory, not the mock's record of 20,000 polls.
+  const platform = createMockPlatform({ requestLogLimit: 200, ...options, clock });
   return openTab({ platform, clock, storage: createSharedMemoryStorage() }, options.realtime ?? true);
 }
 
