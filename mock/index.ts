@@ -22,3 +22,4 @@ export { createNoteGenerator, type NoteGenerator, type NoteGeneratorOptions } fr
 export { buildNote, GENERATED_TYPES, type GeneratedType } from './note-factory.ts';
 export { createMockPlatform, type ClockOption, type MockPlatform, type MockPlatformOptions } from './platform.ts';
 export { startMockPlatform, type RunningMockPlatform, type StartOptions } from './server.ts';
+export { createRestProxyFrame, type RestProxyFrame, type RestProxyFrameOptions } from './rest-proxy.ts';
