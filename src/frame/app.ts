@@ -31,7 +31,7 @@ export interface PanelApp {
  */
 export async function startPanelApp(root: HTMLElement, win: Window, defaults: AppDefaults): Promise<PanelApp> {
   const logger = createConsoleLogger();
-  const config = readFrameConfig(win.location.href, defaults);
+  const config = readFrameConfig(win.location.href, defaults, win.document.referrer);
   const platform = connectPlatform({ apiBase: config.apiBase, window: win, logger });
   const core = createPanelCore({
     wpcom: platform.client,
@@ -62,6 +62,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
           i18n,
           host: {
             appOrigin: config.appOrigin,
+            siteUrl: config.siteUrl ?? undefined,
+            currentHost: win.location.host,
             openUrl: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
             onListScroll: (scroll) => void sync.onListScroll(scroll),
             retry: () => sync.refresh(),

@@ -47,7 +47,8 @@ export function connectPlatform(options: PlatformOptions): PlatformConnection {
   const allBlogsAccess = (): Promise<void> =>
     (access ??= proxy.requestAllBlogsAccess().catch((error: unknown) => {
       access = null;
-      logger.warn(`the API proxy refused access to all blogs: ${errorMessage(error)}`, error);
+      // A panel being disposed aborts the request: that is no refusal.
+      if ((error as { name?: unknown } | null)?.name !== 'AbortError') logger.warn(`the API proxy refused access to all blogs: ${errorMessage(error)}`, error);
       throw error;
     }));
   allBlogsAccess().catch(() => undefined);
