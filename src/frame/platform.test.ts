@@ -11,6 +11,9 @@ import { createMemoryLogger, createPanelCore, createVirtualClock } from '../core
 import { registerSync, type SyncEngine } from '../sync/index.ts';
 import { connectPlatform, type PlatformConnection } from './platform.ts';
 
+// Sockets and HTTP are real: give them time on a busy machine.
+const eventually = { timeout: 10_000 };
+
 let running: RunningMockPlatform;
 let dom: JSDOM;
 beforeAll(async () => {
@@ -61,8 +64,8 @@ function startPanel(options: { refuseAccess?: number } = {}) {
 describe('the iframe app on the real platform (through the proxy)', () => {
   it('asks for access to all blogs, then subscribes to the notes channel; a pushed note arrives at once', async () => {
     const panel = startPanel();
-    await vi.waitFor(() => expect(panel.realtime()).toBe('subscribed'));
-    await vi.waitFor(() => expect(panel.core.state.value.client.hasLoaded).toBe(true));
+    await vi.waitFor(() => expect(panel.realtime()).toBe('subscribed'), eventually);
+    await vi.waitFor(() => expect(panel.core.state.value.client.hasLoaded).toBe(true), eventually);
     const asked = panel.asked();
     expect(asked[0]).toBe('metaAPI');
     expect(asked).toContain('connect /pinghub/wpcom/me/newest-note-data');
@@ -72,7 +75,7 @@ describe('the iframe app on the real platform (through the proxy)', () => {
     await vi.waitFor(async () => {
       await panel.sync.idle();
       expect(panel.core.state.value.notes[note.id]).toBeDefined();
-    });
+    }, eventually);
     expect(panel.asked()).toContain(`GET /notifications/${note.id}`);
     // Subscribed: no poll was needed to find it.
     expect(panel.hashPolls()).toBe(0);
@@ -85,7 +88,7 @@ describe('the iframe app on the real platform (through the proxy)', () => {
       vi.waitFor(() => {
         expect(running.realtime.attempts() - before).toBe(attempts);
         expect(panel.realtime()).toBe('unsubscribed');
-      });
+      }, eventually);
     const before = running.realtime.attempts();
     await refused(1);
     await panel.advance(30_000);
@@ -101,19 +104,22 @@ describe('the iframe app on the real platform (through the proxy)', () => {
     expect(panel.hashPolls()).toBe(5);
     running.realtime.refuseNext(0);
     await panel.advance(60_000);
-    await vi.waitFor(() => expect(panel.realtime()).toBe('subscribed'));
+    await vi.waitFor(() => expect(panel.realtime()).toBe('subscribed'), eventually);
     expect(running.realtime.attempts() - before).toBe(4);
     expect(panel.asked().filter((line) => line.startsWith('disconnect'))).toHaveLength(3);
   });
 
   it('a refused access counts as a failed attempt and is asked for again before the next one', async () => {
     const panel = startPanel({ refuseAccess: 1 });
-    await vi.waitFor(() => expect(panel.core.state.value.client.hasLoaded).toBe(true));
-    await vi.waitFor(() => expect(panel.realtime()).toBe('unsubscribed'));
+    await vi.waitFor(() => expect(panel.core.state.value.client.hasLoaded).toBe(true), eventually);
+    // The first attempt waited for the access, was refused with it, and opened no channel.
+    await vi.waitFor(() => {
+      expect(panel.logger.entries.some((entry) => entry.message.includes('refused access to all blogs'))).toBe(true);
+      expect(panel.realtime()).toBe('unsubscribed');
+    }, eventually);
     expect(panel.asked()).not.toContain('connect /pinghub/wpcom/me/newest-note-data');
-    expect(panel.logger.entries.some((entry) => entry.message.includes('refused access to all blogs'))).toBe(true);
     await panel.advance(30_000);
-    await vi.waitFor(() => expect(panel.realtime()).toBe('subscribed'));
+    await vi.waitFor(() => expect(panel.realtime()).toBe('subscribed'), eventually);
     const asked = panel.asked();
     expect(asked.filter((line) => line === 'metaAPI')).toHaveLength(2);
     expect(asked.lastIndexOf('metaAPI')).toBeLessThan(asked.indexOf('connect /pinghub/wpcom/me/newest-note-data'));

@@ -160,4 +160,17 @@ describe('timings of SPEC §9', () => {
     act(() => clock.advance(700));
     expect(approve.parentElement!.querySelector('.wpnc__tooltip')?.textContent).toBe('Shortcut: A');
   });
+
+  it('Escape dismisses a shown tooltip and nothing else; the next Escape closes the note', () => {
+    const { clock, state } = setup(makeNotes(2));
+    fireEvent.click(row(1));
+    const next = screen.getByRole('button', { name: 'Next notification' });
+    fireEvent.focus(next);
+    act(() => clock.advance(700));
+    fireEvent.keyDown(next, { key: 'Escape' });
+    expect(next.parentElement!.querySelector('.wpnc__tooltip')).toBeNull();
+    expect(state().ui.selectedNoteId).toBe(1);
+    fireEvent.keyDown(next, { key: 'Escape' });
+    expect(state().ui.selectedNoteId).toBeNull();
+  });
 });

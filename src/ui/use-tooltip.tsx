@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePanel } from './context.ts';
 import { UI_TIMING } from './timing.ts';
 
@@ -8,12 +8,14 @@ export interface TooltipTriggerProps {
   onMouseLeave(): void;
   onFocus(): void;
   onBlur(): void;
+  onKeyDown(event: KeyboardEvent): void;
 }
 
 /**
  * A tooltip shown after the pointer or keyboard focus rests on a control for 700 ms (SPEC §9), so
  * a pointer passing over shows nothing. It repeats what the control's accessible name and
- * `aria-keyshortcuts` already say, for sighted users only, and runs on the core's clock.
+ * `aria-keyshortcuts` already say, for sighted users only, and runs on the core's clock. Escape
+ * dismisses a shown tooltip first (and only it), so it never has to be moved away from.
  */
 export function useTooltip(text: string): { trigger: TooltipTriggerProps; tooltip: ReactNode } {
   const { core } = usePanel();
@@ -37,7 +39,18 @@ export function useTooltip(text: string): { trigger: TooltipTriggerProps; toolti
     setShown(false);
   };
   return {
-    trigger: { onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide },
+    trigger: {
+      onMouseEnter: show,
+      onMouseLeave: hide,
+      onFocus: show,
+      onBlur: hide,
+      onKeyDown(event) {
+        if (event.key !== 'Escape' || !shown) return;
+        // Handled here: the panel's own Escape (close the note or the panel) waits for the next press.
+        event.preventDefault();
+        hide();
+      },
+    },
     tooltip: shown ? (
       <span className="wpnc__tooltip" aria-hidden="true">
         {text}
