@@ -12,7 +12,7 @@
  * Environment-neutral: it is given `fetch` and a WebSocket constructor, and a `reply` function per
  * message, so a test can put it behind a DOM frame and a browser page could host it as is.
  */
-import { requestUrl } from '../src/api/fetch-handler.ts';
+import { readBody, requestUrl } from '../src/api/fetch-handler.ts';
 import type { RequestParams } from '../src/api/types.ts';
 import type { WebSocketConstructor, WebSocketLike } from '../src/sync/realtime.ts';
 
@@ -45,16 +45,6 @@ interface Channel {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /** Builds the emulated rest-proxy frame over a running mock platform. */
 export function createRestProxyFrame(options: RestProxyFrameOptions): RestProxyFrame {

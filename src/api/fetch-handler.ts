@@ -50,7 +50,8 @@ function buildBody(params: RequestParams, headers: Headers): BodyInit | undefine
   return JSON.stringify(params.body);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** A response's body: parsed JSON, the text when it is not JSON, null when empty. */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
