@@ -18,7 +18,7 @@ export function isLoopback(url: URL): boolean {
   return LOOPBACK.has(url.hostname);
 }
 
-/** An http(s) URL's origin and path, or null. */
+/** The URL if it is an http(s) one, else null. */
 function webUrl(raw: string | null | undefined): URL | null {
   if (!raw) return null;
   try {
