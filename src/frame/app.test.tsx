@@ -3,15 +3,21 @@
 // The iframe app as the widget host serves it: links follow SPEC §2's widget-host rule and the
 // settings link names the site the panel is shown on.
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { makeNote } from '../../test/support/notes.ts';
 import { startPanelApp, type PanelApp } from './app.ts';
 
 let app: PanelApp | null = null;
+// The app logs to the console: tracking (debug) and, once disposed, the requests its proxy (which
+// nothing answers here) aborted. The test checks that nothing went wrong before that.
+beforeEach(() => {
+  for (const level of ['debug', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
+});
 afterEach(() => {
   app?.dispose();
   app = null;
   document.body.replaceChildren();
+  vi.restoreAllMocks();
 });
 
 it('on the widget host, links onto it go to the main site, and the settings link names the site', async () => {
@@ -34,4 +40,5 @@ it('on the widget host, links onto it go to the main site, and the settings link
   });
   const detail = screen.getByRole('region', { name: 'Note 1' });
   expect(within(detail).getByRole('link', { name: 'Reader' }).getAttribute('href')).toBe('https://wordpress.com/read');
+  expect(console.error).not.toHaveBeenCalled();
 });
