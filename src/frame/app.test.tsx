@@ -13,10 +13,12 @@ let app: PanelApp | null = null;
 beforeEach(() => {
   for (const level of ['debug', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
   app?.dispose();
   app = null;
   document.body.replaceChildren();
+  // The aborted requests settle a moment later.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.restoreAllMocks();
 });
 
