@@ -30,6 +30,8 @@ export interface PlayedStep {
   seq: number;
   remark?: string;
   screen: string[];
+  /** How many API calls had been made by the end of the step (the first `apiCalls` of the run's). */
+  apiCalls: number;
 }
 
 /** Everything a run produced. */
@@ -37,6 +39,8 @@ export interface RunResult {
   feed: Feed;
   steps: PlayedStep[];
   outcome: Outcome;
+  /** Every API call, one line each, in order (the outcome folds repeats). */
+  calls: string[];
   /** Tab 1's event log (JSON lines), what `--record` writes. */
   log: string;
 }
@@ -117,7 +121,7 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
       }
       const at = formatTime(clock.now());
       const screen = step.tab === 2 ? [...screenOf(2), '', '(tab 1)', ...screenOf(1)] : screenOf(1);
-      played.push({ step: describeStep(step), at, seq: tab(1).lastSeq(), ...(remark ? { remark } : {}), screen });
+      played.push({ step: describeStep(step), at, seq: tab(1).lastSeq(), ...(remark ? { remark } : {}), screen, apiCalls: world.calls.length });
       options.progress?.(index + 1, feed.steps.length, clock.now());
     }
     await drain(busy);
@@ -126,7 +130,7 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
       apiCalls: collapseRepeats(world.calls.map(formatCall)),
       hostMessages: collapseRepeats(world.hostMessages.map(({ tab: number, message }) => hostLine(number, message))),
     };
-    return { feed, steps: played, outcome, log: tab(1).core.exportLog() };
+    return { feed, steps: played, outcome, calls: world.calls.map(formatCall), log: tab(1).core.exportLog() };
   } finally {
     for (const open of tabs.values()) open.dispose();
     platform.dispose();

@@ -24,3 +24,4 @@ export { createPlatformFront, type PlatformFront, type PlatformRequest, type Rou
 export { createMockPlatform, type ClockOption, type MockPlatform, type MockPlatformOptions } from './platform.ts';
 export { createMockFetch } from './fetch.ts';
 export { startMockPlatform, type RunningMockPlatform, type StartOptions } from './server.ts';
+export { createRestProxyFrame, type RestProxyFrame, type RestProxyFrameOptions } from './rest-proxy.ts';

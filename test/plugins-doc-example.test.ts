@@ -89,7 +89,7 @@ describe('docs/plugins.md worked example', () => {
     expect(core.handleKey({ key: 'z' })).toEqual({ handled: true, by: 'snooze' });
     expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([502]);
     expect(state().ui.selectedNoteId).toBe(502); // a wide window opens the next note
-    expect(tracked).toEqual(['snooze']);
+    expect(tracked).toEqual(['open', 'snooze']); // opening the note, then the action
     expect(core.registry.help).toContainEqual({ keys: ['z'], description: 'Snooze the notification for an hour', scope: 'detail', source: 'snooze' });
     clock.advance(SNOOZE_MS - 1);
     expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([502]);

@@ -88,11 +88,12 @@ export const replyAction = defineAction({
         return posted(context, note, response.URL);
       } catch (error) {
         if (isDuplicate(error)) {
-          // The UI refocuses the box on a 'duplicate' failure; retries reset in the reducer.
+          // The note and its draft stay open and the UI refocuses the box, so the text can be
+          // changed and sent (SPEC §8 also deselects the note, which would unmount the box: see
+          // docs/spec-differences.md). Retries reset in the reducer.
           return [
             { type: 'reply/failed', id: event.id, reason: 'duplicate', message: REPLY_MESSAGES.duplicate },
             failureStatus(REPLY_MESSAGES.duplicate),
-            { type: 'note/unselected' },
           ];
         }
         if (retries < REPLY_RETRIES) {

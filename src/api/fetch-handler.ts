@@ -53,6 +53,17 @@ function buildBody(params: RequestParams, headers: Headers): BodyInit | undefine
   return JSON.stringify(params.body);
 }
 
+/** A response's body as the platform's proxy relays it: parsed JSON, the text when it is not JSON, null when empty. */
+export async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 function isJsonType(contentType: string | null): boolean {
   return contentType === null || contentType === '' || /[/+]json\b/i.test(contentType);
 }

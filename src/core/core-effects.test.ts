@@ -154,3 +154,17 @@ describe('effects', () => {
     expect(a.logger.entries.at(-1)?.message).toBe('panel/opened ignored: this core was disposed');
   });
 });
+
+describe('tracking', () => {
+  it("tracks 'open' with the note's id and type each time a note is opened (SPEC §7)", () => {
+    const track = vi.fn();
+    const { core } = testCore({ notes: makeNotes(2), track });
+    core.append({ type: 'note/selected', id: 2 });
+    core.append({ type: 'note/selected', id: 1 });
+    core.append({ type: 'note/selected', id: 99 });
+    expect(track.mock.calls.filter(([name]) => name === 'open')).toEqual([
+      ['open', { note_id: 2, note_type: 'comment' }],
+      ['open', { note_id: 1, note_type: 'comment' }],
+    ]);
+  });
+});

@@ -42,6 +42,11 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
   scheduleMidnight();
 
   const disposers = [
+    // SPEC §7 'open': a note is opened, by a click, a key or the arrows.
+    effects.on('note/selected', (event) => {
+      const note = state().notes[event.id];
+      if (note) safeTrack('open', { note_id: note.id, note_type: note.type });
+    }),
     effects.on('status/shown', (event) => {
       timers.schedule('status', event.durationMs ?? LIMITS.statusMs, { type: 'clock/statusExpired', statusSeq: event.seq });
     }),

@@ -1,14 +1,13 @@
 import { createI18n } from '@wordpress/i18n';
-import wpcom, { createFetchHandler } from '../api/index.ts';
-import { createProxyHandler } from '../api/proxy/index.ts';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { createWebSocketConnector, registerSync, type SyncEngine } from '../sync/index.ts';
+import { registerSync, type SyncEngine } from '../sync/index.ts';
 import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
 import { readFrameConfig } from './config.ts';
 import { loadTranslations } from './locale.ts';
+import { connectPlatform } from './platform.ts';
 import { parsePanelMessage } from './protocol.ts';
 
 /** Build-time defaults of the iframe app. */
@@ -33,12 +32,10 @@ export interface PanelApp {
  */
 export async function startPanelApp(root: HTMLElement, win: Window, defaults: AppDefaults): Promise<PanelApp> {
   const logger = createConsoleLogger();
-  const config = readFrameConfig(win.location.href, defaults);
-  const client = config.apiBase
-    ? wpcom('local-demo-token', createFetchHandler({ baseUrl: config.apiBase, token: 'local-demo-token' }))
-    : wpcom(createProxyHandler({ window: win }));
+  const config = readFrameConfig(win.location.href, defaults, win.document.referrer);
+  const platform = connectPlatform({ apiBase: config.apiBase, window: win, logger });
   const core = createPanelCore({
-    wpcom: client,
+    wpcom: platform.client,
     plugins: defaultPlugins,
     locale: config.locale,
     logger,
@@ -46,9 +43,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     track: (name, properties) => logger.debug(`track ${name}`, properties),
   });
   const bridge = connectHost({ core, window: win, hostOrigins: config.hostOrigins });
-  const realtime = config.apiBase ? createWebSocketConnector({ baseUrl: config.apiBase.replace(/^http/, 'ws') }) : undefined;
   const sync = registerSync(core, {
-    realtime,
+    realtime: platform.realtime,
     document: win.document,
     sendToHost: (message) => {
       const parsed = parsePanelMessage(message);
@@ -70,6 +66,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
           i18n,
           host: {
             appOrigin: config.appOrigin,
+            siteUrl: config.siteUrl ?? undefined,
+            currentHost: win.location.host,
             openUrl: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
             onListScroll: (scroll) => void sync.onListScroll(scroll),
             retry: () => sync.refresh(),
@@ -97,6 +95,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
       sync.dispose();
       bridge.dispose();
       core.dispose();
+      platform.dispose();
     },
   };
 }

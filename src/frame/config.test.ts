@@ -27,6 +27,17 @@ describe('iframe config', () => {
   });
 });
 
+describe('the site the panel is shown on (for the settings link)', () => {
+  it('comes from ?site=, else from the embedding page, never from the panel itself or a non-web URL', () => {
+    const panel = 'https://widgets.wp.com/notifications/panel.html';
+    expect(readFrameConfig(`${panel}?site=${encodeURIComponent('https://nick.example/blog/?x=1#y')}`, defaults).siteUrl).toBe('https://nick.example/blog/');
+    expect(readFrameConfig(panel, defaults, 'https://nick.example/2024/05/a-post/').siteUrl).toBe('https://nick.example');
+    expect(readFrameConfig(panel, defaults, 'https://widgets.wp.com/elsewhere').siteUrl).toBeNull();
+    expect(readFrameConfig(`${panel}?site=javascript:alert(1)`, defaults, '').siteUrl).toBeNull();
+    expect(readFrameConfig(panel, defaults).siteUrl).toBeNull();
+  });
+});
+
 describe('translations', () => {
   it('loads the language file for a non-English locale', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ locale_data: { messages: { '': { domain: 'messages', lang: 'fr' }, Likes: ["J'aime"] } } })));

@@ -6,6 +6,8 @@ export interface FrameConfig {
   /** Host page origins allowed to talk to the panel. */
   hostOrigins: string[];
   appOrigin: string;
+  /** The site the panel is shown on, for the settings link's `#site` (SPEC §2); null when unknown. */
+  siteUrl: string | null;
 }
 
 const LOCALE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
@@ -16,11 +18,34 @@ export function isLoopback(url: URL): boolean {
   return LOOPBACK.has(url.hostname);
 }
 
+/** The URL if it is an http(s) one, else null. */
+function webUrl(raw: string | null | undefined): URL | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site the panel is shown on: `?site=` when the embedding page says so, else the origin of
+ * the page that embeds the frame (its referrer), unless that is the panel's own origin.
+ */
+function siteOf(page: URL, referrer: string | undefined): string | null {
+  const named = webUrl(page.searchParams.get('site'));
+  if (named) return `${named.origin}${named.pathname}`;
+  const embedding = webUrl(referrer);
+  return embedding && embedding.origin !== page.origin ? embedding.origin : null;
+}
+
 /**
  * Reads the config. `?locale=` defaults to en; `?api=` is honoured only for a loopback API seen
  * from a loopback page, so a crafted link cannot point a real user's panel at another server.
+ * `referrer` is the frame document's, naming the page that embeds it.
  */
-export function readFrameConfig(href: string, defaults: { hostOrigins: readonly string[]; appOrigin: string }): FrameConfig {
+export function readFrameConfig(href: string, defaults: { hostOrigins: readonly string[]; appOrigin: string }, referrer?: string): FrameConfig {
   const page = new URL(href);
   const requested = page.searchParams.get('locale') ?? 'en';
   const locale = LOCALE.test(requested) ? requested : 'en';
@@ -36,5 +61,5 @@ export function readFrameConfig(href: string, defaults: { hostOrigins: readonly 
   }
   // A page served from this machine (the demo) may be embedded by itself.
   const hostOrigins = isLoopback(page) ? [...new Set([...defaults.hostOrigins, page.origin])] : [...defaults.hostOrigins];
-  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin };
+  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin, siteUrl: siteOf(page, referrer) };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeNotes } from '../../test/support/notes.ts';
 import type { PinghubCallback } from '../api/pinghub.ts';
 import wpcom, { createFetchHandler } from '../api/index.ts';
@@ -54,7 +54,7 @@ describe('realtime helpers', () => {
     expect(parseRealtimeMessage('7')).toBeNull();
   });
 
-  it('adapts the API client pinghub: errors become error events, close disconnects', () => {
+  it('adapts the API client pinghub: channel events are the proxy load events\' bodies, errors become error events, close disconnects', () => {
     let callback: PinghubCallback = () => {};
     const calls: string[] = [];
     const pinghub = {
@@ -66,12 +66,41 @@ describe('realtime helpers', () => {
     };
     const events: RealtimeEvent[] = [];
     const connection = createPinghubConnector(pinghub).connect('/wpcom/me/newest-note-data', (event) => events.push(event));
-    callback(null, { type: 'open' });
-    callback(null, { type: 'message', data: '{}' });
+    // What the proxy handler's onload hook receives for each 207 of the channel (wpcom.js reads event.response.type).
+    callback(null, { type: 'load', response: { type: 'open' }, body: { type: 'open' }, data: { type: 'open' } });
+    callback(null, { type: 'load', response: { type: 'message', data: '{"action":"push","note_id":1}' } });
+    callback(null, { type: 'load', response: '{"type":"close"}' });
+    // A load event without a channel event in it has no type: the loop counts it as a failure.
+    callback(null, { type: 'load' });
     callback(new Error('gone'), null);
     connection.close();
-    callback(null, { type: 'open' });
-    expect(events.map((event) => event.type)).toEqual(['open', 'message', 'error']);
+    callback(null, { type: 'load', response: { type: 'open' } });
+    expect(events).toEqual([{ type: 'open' }, { type: 'message', data: '{"action":"push","note_id":1}' }, { type: 'close' }, {}, { type: 'error', data: new Error('gone') }]);
     expect(calls).toEqual(['connect /wpcom/me/newest-note-data', 'disconnect /wpcom/me/newest-note-data']);
+  });
+
+  it('opens the pinghub channel only once `ready` resolves; a rejection is a failed attempt', async () => {
+    const calls: string[] = [];
+    const pinghub = { connect: (path: string) => void calls.push(`connect ${path}`), disconnect: (path: string) => void calls.push(`disconnect ${path}`) };
+    let grant = () => {};
+    const granted = new Promise<void>((resolve) => (grant = resolve));
+    const connector = createPinghubConnector(pinghub, { ready: () => granted });
+    const events: RealtimeEvent[] = [];
+    connector.connect('/a', (event) => events.push(event));
+    expect(calls).toEqual([]);
+    grant();
+    await granted;
+    expect(calls).toEqual(['connect /a']);
+
+    // Closed before access came: nothing connects, nothing disconnects.
+    calls.length = 0;
+    connector.connect('/b', (event) => events.push(event)).close();
+    await granted;
+    expect(calls).toEqual([]);
+
+    const refused = createPinghubConnector(pinghub, { ready: () => Promise.reject(new Error('no access')) });
+    refused.connect('/c', (event) => events.push(event));
+    await vi.waitFor(() => expect(events.at(-1)).toEqual({ type: 'error', data: new Error('no access') }));
+    expect(calls).toEqual([]);
   });
 });

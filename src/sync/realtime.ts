@@ -1,5 +1,5 @@
 /**
- * Realtime clients. The loop sees one shape, the pinghub callback's: events typed 'open',
+ * Realtime clients. The loop sees one shape, the pinghub channel's: events typed 'open',
  * 'message' (JSON text in `data`), 'error' or 'close'; anything else is reported by the loop.
  */
 import type { Pinghub } from '../api/pinghub.ts';
@@ -72,20 +72,57 @@ export function createWebSocketConnector(options: WebSocketConnectorOptions): Re
   };
 }
 
+/** Options of `createPinghubConnector`. */
+export interface PinghubConnectorOptions {
+  /**
+   * Runs before each connect; the channel opens once it resolves and counts as failed when it
+   * rejects. The iframe app asks the proxy for access to all the user's blogs here (SPEC §6).
+   */
+  ready?: () => Promise<void>;
+}
+
+/**
+ * The channel event inside what pinghub hands over. The proxy delivers each channel event as a
+ * request's load event whose body (`response`) is `{ type, data }`, as wpcom.js callers read it.
+ */
+export function pinghubEvent(event: unknown): RealtimeEvent {
+  let response = event !== null && typeof event === 'object' ? (event as { response?: unknown }).response : undefined;
+  if (typeof response === 'string') {
+    try {
+      response = JSON.parse(response);
+    } catch {
+      return {};
+    }
+  }
+  return response !== null && typeof response === 'object' ? (response as RealtimeEvent) : {};
+}
+
 /** A realtime client over the API client's pinghub (the cross-frame proxy in the iframe). */
-export function createPinghubConnector(pinghub: Pick<Pinghub, 'connect' | 'disconnect'>): RealtimeConnector {
+export function createPinghubConnector(pinghub: Pick<Pinghub, 'connect' | 'disconnect'>, options: PinghubConnectorOptions = {}): RealtimeConnector {
   return {
     connect(path, onEvent) {
       let closed = false;
-      pinghub.connect(path, (error, event) => {
+      let connected = false;
+      const open = () => {
         if (closed) return;
-        if (error) onEvent({ type: 'error', data: error });
-        else onEvent(event !== null && typeof event === 'object' ? (event as RealtimeEvent) : {});
-      });
+        connected = true;
+        pinghub.connect(path, (error, event) => {
+          if (closed) return;
+          if (error) onEvent({ type: 'error', data: error });
+          else onEvent(pinghubEvent(event));
+        });
+      };
+      if (options.ready) {
+        options.ready().then(open, (error: unknown) => {
+          if (!closed) onEvent({ type: 'error', data: error });
+        });
+      } else open();
       return {
         close() {
+          if (closed) return;
           closed = true;
-          pinghub.disconnect(path);
+          // A channel that never opened has nothing to disconnect.
+          if (connected) pinghub.disconnect(path);
         },
       };
     },

@@ -2,7 +2,9 @@ import { noteFlags } from '../core/blocks.ts';
 import type { Note } from '../core/note.ts';
 import { actionIsOn, actionLabel, type ActionDeclaration } from '../core/plugin.ts';
 import type { PanelState } from '../core/state.ts';
+import { sprintf } from '@wordpress/i18n';
 import { usePanel } from './context.ts';
+import { useTooltip } from './use-tooltip.tsx';
 
 function labelOf(action: ActionDeclaration, note: Note, state: PanelState): { text: string; pressed: boolean | undefined } {
   const context = { note, state, flags: noteFlags(note) };
@@ -19,20 +21,39 @@ export function ActionBar(props: { note: Note; state: PanelState }) {
     <div className="wpnc__actions" role="group" aria-label={i18n.__('Actions')}>
       {actions.map((action) => {
         const { text, pressed } = labelOf(action, props.note, props.state);
-        const shortcut = action.shortcut?.key.toUpperCase();
         return (
-          <button
+          <ActionButton
             key={action.name}
-            type="button"
-            className={`wpnc__action wpnc__action-${action.name}${pressed ? ' is-on' : ''}`}
-            aria-pressed={pressed}
-            aria-keyshortcuts={shortcut}
+            name={action.name}
+            label={i18n.__(text)}
+            pressed={pressed}
+            shortcut={action.shortcut?.key.toUpperCase()}
             onClick={() => core.perform(action.name, props.note.id)}
-          >
-            {i18n.__(text)}
-          </button>
+          />
         );
       })}
     </div>
+  );
+}
+
+/** One action button; resting on it shows its keyboard shortcut. */
+function ActionButton(props: { name: string; label: string; pressed: boolean | undefined; shortcut: string | undefined; onClick: () => void }) {
+  const { i18n } = usePanel();
+  /* translators: %s: a key, such as A */
+  const { trigger, tooltip } = useTooltip(props.shortcut ? sprintf(i18n.__('Shortcut: %s'), props.shortcut) : props.label);
+  return (
+    <span className="wpnc__tip">
+      <button
+        type="button"
+        className={`wpnc__action wpnc__action-${props.name}${props.pressed ? ' is-on' : ''}`}
+        aria-pressed={props.pressed}
+        aria-keyshortcuts={props.shortcut}
+        onClick={props.onClick}
+        {...trigger}
+      >
+        {props.label}
+      </button>
+      {tooltip}
+    </span>
   );
 }

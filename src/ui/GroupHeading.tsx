@@ -3,18 +3,24 @@ import { usePanel } from './context.ts';
 import { timeGroupLabel } from './labels.ts';
 import { NewTabLink } from './NewTabLink.tsx';
 import { settingsUrl } from './rich-text/urls.ts';
+import { useTooltip } from './use-tooltip.tsx';
 
 /** A time-group heading; the first one carries the settings (cog) link. */
 export function GroupHeading(props: { groupKey: TimeGroupKey; first: boolean }) {
   const { i18n, host } = usePanel();
   const settings = settingsUrl(host.siteUrl?.replace(/\/+$/, ''), host.appOrigin);
+  const label = i18n.__('Notification settings');
+  const { trigger, tooltip } = useTooltip(label);
   return (
     <div className="wpnc__group-heading">
       <h2 className="wpnc__group-title">{timeGroupLabel(i18n, props.groupKey)}</h2>
       {props.first ? (
-        <NewTabLink className="wpnc__settings" href={settings} label={i18n.__('Notification settings')}>
-          <span aria-hidden="true">⚙</span>
-        </NewTabLink>
+        <span className="wpnc__tip" {...trigger}>
+          <NewTabLink className="wpnc__settings" href={settings} label={label}>
+            <span aria-hidden="true">⚙</span>
+          </NewTabLink>
+          {tooltip}
+        </span>
       ) : null}
     </div>
   );

@@ -11,6 +11,9 @@ import { usePanel } from './context.ts';
 import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { NoteHeader } from './NoteHeader.tsx';
 import { TextBlock } from './TextBlock.tsx';
+import { UserSite } from './UserSite.tsx';
+import { focusWithRetry } from './focus.ts';
+import { useTooltip } from './use-tooltip.tsx';
 
 /** The open note: title, previous/next, back, header, body blocks and actions. */
 export function NoteDetail(props: { note: Note; /** False for a note the panel was created with open: no focus stealing from the page. */ takeFocus?: boolean }) {
@@ -23,14 +26,18 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
   const heading = useRef<HTMLHeadingElement>(null);
   const body = (note.body ?? []).filter((block): block is Block => Boolean(block));
   const nested = isNestedReply(note);
-  const repliedUrl = replyCommentUrl(state, note.id);
+  const kinds = body.map((block) => classifyBlock(note, block));
+  // The platform's own 'You replied to this comment.' block says it already, with its link.
+  const repliedUrl = kinds.includes('reply') ? null : replyCommentUrl(state, note.id);
+  // Navigation is off while this note's reply is on its way (SPEC §8: re-enabled when it fails).
+  const navigationOff = state.replies[note.id]?.phase === 'submitting';
   const offersReply = core.registry.offeredActions(note, state).some((action) => action.name === 'reply');
 
   // Opening a note moves focus to its heading, so screen readers start reading there.
   const takeFocus = props.takeFocus ?? true;
   useEffect(() => {
-    if (takeFocus) heading.current?.focus();
-  }, [note.id, takeFocus]);
+    if (takeFocus) return focusWithRetry(() => heading.current, core.services.clock);
+  }, [note.id, takeFocus, core]);
 
   const back = () => core.append({ type: 'note/unselected' });
   const open = (id: number) => core.append({ type: 'note/selected', id });
@@ -39,26 +46,33 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
     // A named section is a region landmark, so screen-reader users can jump straight to the note.
     <section className={classes} aria-labelledby="wpnc-detail-title">
       <div className="wpnc__detail-nav">
-        <button type="button" className="wpnc__sr-only" onClick={back}>
+        <button type="button" className="wpnc__sr-only" disabled={navigationOff} onClick={back}>
           {i18n.__('Back to notifications')}
         </button>
-        <button type="button" className="wpnc__back" onClick={back}>
+        <button type="button" className="wpnc__back" disabled={navigationOff} onClick={back}>
           {i18n.__('Back')}
         </button>
         <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title">
           {note.title || note.subject?.[0]?.text || note.type}
         </h2>
-        <NavArrow label={i18n.__('Previous notification')} arrow="↑" target={previous} open={open} />
-        <NavArrow label={i18n.__('Next notification')} arrow="↓" target={next} open={open} />
+        <NavArrow label={i18n.__('Previous notification')} arrow="↑" target={navigationOff ? null : previous} open={open} />
+        <NavArrow label={i18n.__('Next notification')} arrow="↓" target={navigationOff ? null : next} open={open} />
       </div>
       <NoteHeader note={note} />
       <div className="wpnc__body">
         {body.map((block, index) => {
-          const kind = classifyBlock(note, block);
+          const kind = kinds[index]!;
           const follow = kind === 'user' ? followFlagOf(block) : null;
           return (
             <div key={index} className="wpnc__body-row">
-              <TextBlock block={block} kind={kind} />
+              {kind === 'user' ? (
+                <div className="wpnc__user">
+                  <TextBlock block={block} kind={kind} />
+                  <UserSite block={block} />
+                </div>
+              ) : (
+                <TextBlock block={block} kind={kind} />
+              )}
               {follow ? <FollowButton follow={follow} name={block.text ?? ''} /> : null}
             </div>
           );
@@ -75,12 +89,16 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
   );
 }
 
-/** The previous or next arrow, disabled at the ends of the list. */
+/** The previous or next arrow, disabled at the ends of the list; its name shows as a tooltip. */
 function NavArrow(props: { label: string; arrow: string; target: Note | null; open: (id: number) => void }) {
   const { target, open } = props;
+  const { trigger, tooltip } = useTooltip(props.label);
   return (
-    <button type="button" className="wpnc__nav-arrow" aria-label={props.label} disabled={!target} onClick={() => target && open(target.id)}>
-      <span aria-hidden="true">{props.arrow}</span>
-    </button>
+    <span className="wpnc__tip">
+      <button type="button" className="wpnc__nav-arrow" aria-label={props.label} disabled={!target} onClick={() => target && open(target.id)} {...trigger}>
+        <span aria-hidden="true">{props.arrow}</span>
+      </button>
+      {tooltip}
+    </span>
   );
 }

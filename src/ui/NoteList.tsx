@@ -12,6 +12,8 @@ import { UndoBar } from './UndoBar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
 import { layoutItems, ROW_HEIGHT, scrollToReveal, visibleSlice } from './windowing.ts';
+import { focusWithRetry } from './focus.ts';
+import { UI_TIMING } from './timing.ts';
 
 const TIME_REFRESH_MS = 60_000;
 
@@ -93,15 +95,23 @@ export function NoteList() {
     const closed = previousSelected.current;
     previousSelected.current = selectedId;
     if (closed !== null && selectedId === null) {
-      scroller.current?.querySelector<HTMLElement>(`[data-note-id="${closed}"]`)?.focus();
+      // In the narrow layout the list mounts again first; the row may take a moment to be there.
+      return focusWithRetry(() => scroller.current?.querySelector<HTMLElement>(`[data-note-id="${closed}"]`), core.services.clock);
     }
-  }, [selectedId]);
+  }, [selectedId, core]);
 
+  // The host hears where the list stands once scrolling has stopped for 200 ms (SPEC §9).
+  const scrollEnd = useRef<unknown>(null);
+  useEffect(() => () => core.services.clock.clearTimeout(scrollEnd.current), [core]);
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
     setScrollTop(element.scrollTop);
-    host.onListScroll?.({ scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight });
+    const { clock } = core.services;
+    clock.clearTimeout(scrollEnd.current);
+    scrollEnd.current = clock.setTimeout(() => {
+      host.onListScroll?.({ scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight });
+    }, UI_TIMING.scrollEndMs);
   };
 
   // While older notes of this filter may exist the sync engine is loading them: not "empty" yet.

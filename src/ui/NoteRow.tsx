@@ -49,7 +49,7 @@ function RowIcon(props: { src: string | null }) {
   return (
     <span className="wpnc__row-icon" aria-hidden="true">
       {show ? (
-        <img src={props.src!} alt="" width={32} height={32} loading="lazy" onError={() => setFailed(props.src)} />
+        <img src={props.src!} alt="" width={24} height={24} loading="lazy" onError={() => setFailed(props.src)} />
       ) : (
         <span className="wpnc__avatar-generic" />
       )}

@@ -188,6 +188,8 @@ describe('row avatars', () => {
     const [first, second] = rows();
     const image = first!.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('https://gravatar.example/a.png');
+    // SPEC §9: icon 24.
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['24', '24']);
     fireEvent.error(image);
     expect(first!.querySelector('img')).toBeNull();
     expect(first!.querySelector('.wpnc__avatar-generic')).not.toBeNull();
@@ -295,15 +297,21 @@ describe('focus on a page', () => {
 });
 
 describe('scrolling the list', () => {
-  it('hands the scroll position to the host, whose sync engine decides whether to load more', () => {
+  it('hands the scroll position to the host once scrolling stops for 200 ms; its sync engine decides whether to load more', () => {
     const harness = testCore({ plugins: [approve], open: true, notes: makeNotes(20) });
     const onListScroll = vi.fn();
     render(<NotificationsPanel core={harness.core} host={{ openUrl: () => {}, onListScroll }} />);
     const list = document.querySelector<HTMLElement>('.wpnc__list')!;
     Object.defineProperty(list, 'scrollHeight', { value: 1500 });
     Object.defineProperty(list, 'clientHeight', { value: 600 });
+    list.scrollTop = 500;
+    fireEvent.scroll(list);
+    act(() => harness.clock.advance(150));
     list.scrollTop = 700;
     fireEvent.scroll(list);
-    expect(onListScroll).toHaveBeenLastCalledWith({ scrollTop: 700, clientHeight: 600, scrollHeight: 1500 });
+    act(() => harness.clock.advance(199));
+    expect(onListScroll).not.toHaveBeenCalled();
+    act(() => harness.clock.advance(1));
+    expect(onListScroll).toHaveBeenCalledExactlyOnceWith({ scrollTop: 700, clientHeight: 600, scrollHeight: 1500 });
   });
 });

@@ -12,6 +12,7 @@ import { NoteDetail } from './NoteDetail.tsx';
 import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
+import { withTranslationCache } from './translation-cache.ts';
 import { useDisposer } from './use-disposer.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
@@ -42,7 +43,8 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   const core = props.core ?? owned!;
   useDisposer(owned, disposeCore);
   const [fallbackI18n] = useState(() => createI18n());
-  const i18n = props.i18n ?? fallbackI18n;
+  const given = props.i18n ?? fallbackI18n;
+  const i18n = useMemo(() => withTranslationCache(given), [given]);
   const host = useMemo(() => ({ ...defaultHost, ...props.host }), [props.host]);
   // Locale data can arrive after the first paint (the language file is fetched): re-render then.
   const [localeVersion, setLocaleVersion] = useState(0);

@@ -6,6 +6,7 @@ import type { Note } from '../core/note.ts';
 import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from '../../plugins/actions/reply-suggestions.ts';
 import { repliesToComment, submitReply } from '../../plugins/actions/reply.ts';
 import { usePanel } from './context.ts';
+import { focusWithRetry } from './focus.ts';
 
 const MAX_ROWS = 4;
 
@@ -42,8 +43,8 @@ export function ReplyBox(props: { note: Note }) {
   // R (the reply action) and a duplicate-comment failure both bring focus back to the box.
   const failure = state.replies[note.id];
   useEffect(() => {
-    if (phase === 'active' || (phase === 'failed' && failure)) box.current?.focus();
-  }, [phase, failure]);
+    if (phase === 'active' || (phase === 'failed' && failure)) return focusWithRetry(() => box.current, core.services.clock);
+  }, [phase, failure, core]);
 
   const change = (value: string, position: number) => {
     setCaret(position);

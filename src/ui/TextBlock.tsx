@@ -2,6 +2,7 @@ import type { BlockKind } from '../core/blocks.ts';
 import type { Block } from '../core/note.ts';
 import { usePanel } from './context.ts';
 import { RichText, type OpenTarget } from './rich-text/index.ts';
+import { hostOf } from './rich-text/urls.ts';
 
 /** One block of note text, built from its ranges as elements and styled by its kind. */
 export function TextBlock(props: { block: Block; kind: BlockKind }) {
@@ -15,6 +16,8 @@ export function TextBlock(props: { block: Block; kind: BlockKind }) {
         onTrack={(name, properties) => core.track(name, properties)}
         translate={(text) => i18n.__(text)}
         appOrigin={host.appOrigin}
+        currentHost={host.currentHost}
+        mainHost={host.currentHost ? hostOf(host.appOrigin) : undefined}
       />
     </div>
   );

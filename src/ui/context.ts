@@ -10,6 +10,11 @@ export interface PanelHost {
   appOrigin: string;
   /** The site the panel is shown on, for the settings link; optional. */
   siteUrl?: string;
+  /**
+   * The host the panel's own page is served from (`location.host` in the iframe). On the widget
+   * host, links onto it are moved to the app origin's host (SPEC §2); optional.
+   */
+  currentHost?: string;
   /** The list scrolled; the sync engine decides whether its end is near enough to load more. */
   onListScroll?(scroll: { scrollTop: number; clientHeight: number; scrollHeight: number }): void;
   /** Asks to fetch the notes again after a failed load. */

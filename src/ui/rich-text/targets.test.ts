@@ -12,7 +12,8 @@ describe('openTargetFor', () => {
     ['comment', { type: 'comment', id: 30, post_id: 9, site_id: 4 }, { target: 'openComment', siteId: 4, postId: 9, commentId: 30 }],
     ['site by id', { type: 'site', id: 4 }, { target: 'openSite', siteId: 4 }],
     ['site by site_id', { type: 'site', site_id: 4 }, { target: 'openSite', siteId: 4 }],
-    ['user with a site', { type: 'user', id: 77, site_id: 4 }, { target: 'openSite', siteId: 4 }],
+    // SPEC §2: only post, comment and site links open in the app; a user goes to their Reader page.
+    ['user with a site', { type: 'user', id: 77, site_id: 4 }, null],
     ['post without a site', { type: 'post', id: 9 }, null],
     ['comment without a post', { type: 'comment', id: 30, site_id: 4 }, null],
     ['user without a site', { type: 'user', id: 77 }, null],

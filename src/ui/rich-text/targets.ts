@@ -29,14 +29,13 @@ export interface LinkSettings {
 /** What a link node resolves to; null when it is not a link at all (or an unsafe one). */
 export interface LinkPlan { href: string | null; open: OpenTarget | null }
 
-/** The in-app target of a post, comment, site or user-with-site range, when its ids are present. */
+/** The in-app target of a post, comment or site range, when its ids are present (SPEC §2). */
 export function openTargetFor(node: RichElement): OpenTarget | null {
   const { type, id, site_id: siteId, post_id: postId } = node;
   if (type === 'post' && siteId !== undefined && (id ?? postId) !== undefined) return { target: 'openPost', siteId, postId: (id ?? postId)! };
   if (type === 'comment' && siteId !== undefined && postId !== undefined && id !== undefined) return { target: 'openComment', siteId, postId, commentId: id };
   if (type === 'site' && (id ?? siteId) !== undefined) return { target: 'openSite', siteId: (id ?? siteId)! };
-  // A user range's site_id is the user's own site: opening it in-app matches the other types.
-  if (type === 'user' && siteId !== undefined) return { target: 'openSite', siteId };
+  // A user range (even with its own site_id) is a plain link to the user's Reader page (SPEC §2).
   return null;
 }
 

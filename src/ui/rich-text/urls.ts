@@ -16,6 +16,11 @@ function originOf(appOrigin: string): string {
   return url === null ? DEFAULT_APP_ORIGIN : new URL(url).origin;
 }
 
+/** The host of an app origin ('wordpress.com'), the platform's main site when it is not a web URL. */
+export function hostOf(appOrigin: string): string {
+  return new URL(originOf(appOrigin)).host;
+}
+
 /** The Reader page of a user, `/reader/users/id/{userId}` on the app origin; null without a valid id. */
 export function readerUserUrl(userId: unknown, appOrigin: string = DEFAULT_APP_ORIGIN): string | null {
   const id = typeof userId === 'string' && /^\d{1,15}$/.test(userId) ? Number(userId) : userId;
