@@ -1,19 +1,10 @@
-// Mount time and time per j press of the React panel in jsdom (the replaced panel: ~27 s to mount
-// 5,000 notes, ~0.4 s per key press at 1,000).
-import { JSDOM } from 'jsdom';
+// Views only: mount time and time per j press of NotificationsPanel given an already filled core, in
+// jsdom with flushSync (no sync engine, no API client): the floor under the whole-panel figures.
 import { createPanelCore } from '../src/core/core.ts';
 import { createMemoryLogger } from '../src/core/logger.ts';
 import { defaultPlugins } from '../plugins/index.ts';
 import { makeNote } from '../test/support/notes.ts';
-
-function installDom(): JSDOM {
-  const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { pretendToBeVisual: true, url: 'https://panel.example/' });
-  const globals = globalThis as Record<string, unknown>;
-  for (const key of ['window', 'document', 'navigator', 'HTMLElement', 'Node', 'Element', 'KeyboardEvent', 'MouseEvent', 'Event', 'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame']) {
-    globals[key] = (dom.window as unknown as Record<string, unknown>)[key];
-  }
-  return dom;
-}
+import { installDom } from './dom.ts';
 
 function notes(count: number) {
   const newest = Date.UTC(2026, 0, 1, 12);

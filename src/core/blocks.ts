@@ -36,8 +36,21 @@ export interface NoteFlags {
   follows: FollowFlag[];
 }
 
-/** Reads a note's action flags. Never throws on odd payloads. */
-export function noteFlags(note: Note): NoteFlags {
+// Notes are immutable (a change is a new object), so their flags are read once: every row of the list
+// asks on every render (unapproved styling), and each key press renders the rows again.
+const flagsOf = new WeakMap<Note, Readonly<NoteFlags>>();
+
+/** Reads a note's action flags (shared: do not mutate). Never throws on odd payloads. */
+export function noteFlags(note: Note): Readonly<NoteFlags> {
+  let flags = flagsOf.get(note);
+  if (!flags) {
+    flags = readFlags(note);
+    flagsOf.set(note, flags);
+  }
+  return flags;
+}
+
+function readFlags(note: Note): NoteFlags {
   const body = Array.isArray(note.body) ? note.body : [];
   const withActions = [...body].reverse().find((block) => block?.actions && typeof block.actions === 'object');
   const follows = body.flatMap((block) => {

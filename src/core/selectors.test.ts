@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
+import { isUnread } from './visible.ts';
 
 const ids = (notes: { id: number }[]) => notes.map((note) => note.id);
 
@@ -58,6 +60,28 @@ describe('selectors', () => {
     expect(core.select.newestNewNote.value?.id).toBe(1);
     core.append({ type: 'note/markedRead', ids: [1] });
     expect(core.select.unreadCount.value).toBe(3);
+  });
+
+  it('counts unread notes as a pass over every note would, after any reads, unreads and hides', () => {
+    const step = fc.oneof(
+      fc.record({ type: fc.constant('note/markedRead' as const), ids: fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 3 }) }),
+      fc.record({ type: fc.constant('note/markedUnread' as const), ids: fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 2 }) }),
+      fc.record({ type: fc.constant('note/readMarkCleared' as const), ids: fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 2 }) }),
+      fc.record({ type: fc.constant('note/hidden' as const), id: fc.integer({ min: 1, max: 8 }) }),
+      fc.record({ type: fc.constant('note/restored' as const), id: fc.integer({ min: 1, max: 8 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }), fc.array(step, { maxLength: 12 }), (serverRead, steps) => {
+        const notes = makeNotes(8).map((note, index) => ({ ...note, read: serverRead[index] ? 1 : 0 }));
+        const { core } = testCore({ notes });
+        for (const event of steps) {
+          core.append(event);
+          const state = core.state.peek();
+          const expected = notes.filter((note) => !state.hiddenNoteIds[note.id] && isUnread(state, state.notes[note.id]!)).length;
+          expect(core.select.unreadCount.value).toBe(expected);
+        }
+      }),
+    );
   });
 
   it('is widescreen while a note is open, narrow otherwise', () => {

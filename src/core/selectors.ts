@@ -1,8 +1,8 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
-import { noteTime, type Note } from './note.ts';
+import { noteTime, serverSaysRead, type Note } from './note.ts';
 import { LIMITS, type PanelState } from './state.ts';
 import { groupNotes, type TimeGroup } from './time-groups.ts';
-import { inFilter, isUnread, neighbours, sortNotes } from './visible.ts';
+import { inFilter, neighbours, sortNotes } from './visible.ts';
 
 /** Derived views of the state; each recomputes only when what it reads changes. */
 export interface Selectors {
@@ -31,6 +31,8 @@ export function fillsView(count: number, height: number): boolean {
   return count * LIMITS.groupRowPx > height;
 }
 
+const NO_READS: Pick<PanelState, 'reads' | 'filteredNoteReads'> = { reads: {}, filteredNoteReads: [] };
+
 /** Builds the selectors over one state signal. */
 export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   const notes = computed(() => state.value.notes);
@@ -46,8 +48,10 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   const filterName = computed(() => state.value.ui.filterName);
   let previousVisible: Note[] = [];
   const visible = computed(() => {
-    const filterState = { reads: reads.value, filteredNoteReads: keptReads.value };
     const filter = filterName.value;
+    // Only Unread depends on reads: under the other filters, opening a note (which reads it) must not
+    // pass over every note again, so the reads are not even subscribed to then.
+    const filterState = filter === 'unread' ? { reads: reads.value, filteredNoteReads: keptReads.value } : NO_READS;
     const next = sortedNotes.value.filter((note) => inFilter(filterState, note, filter));
     // Reading a note changes `reads` but rarely the list: keep the old array so nothing downstream
     // (time groups, the list's layout) recomputes for a list that did not change.
@@ -59,6 +63,7 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   const selectedId = computed(() => state.value.ui.selectedNoteId);
   const lastSeen = computed(() => state.value.client.lastSeenTime);
   const around = computed(() => neighbours(visible.value, selectedId.value));
+  const serverUnread = computed(() => sortedNotes.value.filter((note) => !serverSaysRead(note)).length);
   const newNotes = computed(() => sortedNotes.value.filter((note) => noteTime(note) / 1000 > lastSeen.value));
 
   return {
@@ -66,8 +71,15 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     visibleNotes: visible,
     timeGroups: computed(() => groupNotes(visible.value, now.value)),
     unreadCount: computed(() => {
-      const readState = { reads: reads.value };
-      return sortedNotes.value.filter((note) => isUnread(readState, note)).length;
+      // The server's count, then each local override: a read on a key press costs the overrides, not every note.
+      let count = serverUnread.value;
+      const all = notes.value;
+      const hiddenIds = hidden.value;
+      for (const [id, read] of Object.entries(reads.value)) {
+        const note = all[id];
+        if (note && !hiddenIds[id]) count += Number(!read) - Number(!serverSaysRead(note));
+      }
+      return count;
     }),
     newCount: computed(() => newNotes.value.length),
     newestNewNote: computed(() => newNotes.value[0] ?? null),

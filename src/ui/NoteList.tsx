@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { noteTime, type Note } from '../core/note.ts';
-import { groupNotes, localMidnight } from '../core/time-groups.ts';
-import { compareNotes, isUnread } from '../core/visible.ts';
+import { localMidnight } from '../core/time-groups.ts';
+import { isUnread } from '../core/visible.ts';
 import { usePanel } from './context.ts';
 import { EmptyState, Loading, LoadError } from './ListStates.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
@@ -11,7 +11,7 @@ import { NoteRow } from './NoteRow.tsx';
 import { UndoBar } from './UndoBar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
-import { layoutItems, ROW_HEIGHT, scrollToReveal, visibleSlice } from './windowing.ts';
+import { layoutList, ROW_HEIGHT, scrollToReveal, topOfNote, visibleSlice, withNote } from './windowing.ts';
 import { focusWithRetry } from './focus.ts';
 import { UI_TIMING } from './timing.ts';
 
@@ -42,10 +42,7 @@ export function NoteList() {
   const locale = state.client.locale;
   // Groups only change at local midnight, so the layout is keyed on the day, not on every event.
   const today = localMidnight(state.now, 0);
-  const layout = useMemo(() => {
-    const notes = undoNote ? [...visible, undoNote].sort(compareNotes) : visible;
-    return layoutItems(groupNotes(notes, today));
-  }, [visible, undoNote, today]);
+  const layout = useMemo(() => layoutList(undoNote ? withNote(visible, undoNote) : visible, today), [visible, undoNote, today]);
 
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -63,7 +60,7 @@ export function NoteList() {
   }, [hasRows]);
   // Without layout (jsdom, or before the first paint) the window falls back to the panel's height.
   const viewportHeight = measuredHeight || state.ui.viewportHeight;
-  const slice = visibleSlice(layout.items, scrollTop, viewportHeight);
+  const slice = visibleSlice(layout, scrollTop, viewportHeight);
 
   const onActivate = useCallback(
     (note: Note, event: MouseEvent<HTMLButtonElement>) => {
@@ -80,7 +77,7 @@ export function NoteList() {
   // Keep the open note in view as j and k move through the list.
   useLayoutEffect(() => {
     const element = scroller.current;
-    const top = selectedId === null ? undefined : layout.topOf.get(selectedId);
+    const top = selectedId === null ? undefined : topOfNote(layout, selectedId);
     if (!element || top === undefined) return;
     const next = scrollToReveal(top, ROW_HEIGHT, element.scrollTop, viewportHeight);
     if (next !== null) {

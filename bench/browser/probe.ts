@@ -1,0 +1,84 @@
+// Runs inside the panel's iframe before its own scripts (addInitScript): long-task records, "after
+// the next paint" times, and the idle-time preload of the views turned off, so the first open is cold.
+// Times are absolute (timeOrigin + now), comparable with the host page's.
+
+/** What the probe keeps in the panel frame. */
+export interface Probe {
+  longTasks: [start: number, duration: number][];
+  /** The last key's event time and the time after the paint that followed it. */
+  keys: { key: string; at: number; painted: Promise<number> }[];
+  /** Resolves after the next frame is painted. */
+  afterPaint(): Promise<number>;
+  /** Resolves after the first paint with the panel open and note rows in it. */
+  openPainted(): Promise<number>;
+  pending: Promise<unknown> | null;
+  /** Scrolls the list `step` px a frame until its end (The End) shows. */
+  scrollToEnd(step: number): Promise<{ start: number; end: number; frames: number; worstFrame: number }>;
+}
+
+declare global {
+  interface Window {
+    __probe?: Probe;
+  }
+}
+
+/** The init script (serialised by Playwright: it may use nothing from outside itself). */
+export function installProbe(): void {
+  if (!location.pathname.endsWith('/panel.html')) return;
+  const now = () => performance.timeOrigin + performance.now();
+  // The app loads the views when the browser is idle or on first open; never idle here, so the
+  // first bell click pays for the React chunk as a user who opens at once does.
+  (window as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0;
+  const afterPaint = () =>
+    new Promise<number>((resolve) => {
+      requestAnimationFrame(() => {
+        // A task queued from the frame callback runs once that frame has been produced.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(now());
+        channel.port2.postMessage(0);
+      });
+    });
+  const probe: Probe = {
+    longTasks: [],
+    keys: [],
+    afterPaint,
+    pending: null,
+    openPainted: () =>
+      new Promise<number>((resolve) => {
+        const ready = () => document.querySelector('.wpnc[data-open="true"]') !== null && document.getElementsByClassName('wpnc__row-subject').length > 0;
+        if (ready()) return void afterPaint().then(resolve);
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          void afterPaint().then(resolve);
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-open'] });
+      }),
+    scrollToEnd: (step) =>
+      new Promise((resolve) => {
+        const list = document.querySelector<HTMLElement>('.wpnc__list')!;
+        const start = now();
+        let last = start;
+        let frames = 0;
+        let worstFrame = 0;
+        const tick = () => {
+          const time = now();
+          worstFrame = Math.max(worstFrame, time - last);
+          last = time;
+          frames += 1;
+          const end = document.querySelector('.wpnc__the-end');
+          const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 1;
+          if (atBottom && end && end.getBoundingClientRect().bottom <= innerHeight + 1) return resolve({ start, end: time, frames, worstFrame });
+          list.scrollTop += step;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  };
+  window.__probe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push([performance.timeOrigin + entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  // Capture phase on the window: before the panel's own key listener.
+  addEventListener('keydown', (event) => probe.keys.push({ key: event.key, at: performance.timeOrigin + event.timeStamp, painted: afterPaint() }), true);
+}

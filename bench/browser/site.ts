@@ -1,0 +1,96 @@
+// What the browser benchmark serves: the production build (dist/panel, dist/host) and a plain host
+// page that embeds the panel with the host SDK, as a platform page would.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PANEL = join(ROOT, 'dist/panel');
+const HOST_SDK = join(ROOT, 'dist/host/notes-host.js');
+
+/** Whether `npm run build` has produced what the benchmark serves. */
+export function buildExists(): boolean {
+  return existsSync(join(PANEL, 'panel.html')) && existsSync(HOST_SDK);
+}
+
+// The bell records when it was clicked (the event's own time, so input delay counts) and toggles the
+// panel through the SDK; the slot is 480 px wide, 960 px while the panel asks for widescreen.
+const HOST_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Host page</title>
+<style>
+body { margin: 0; font: 15px/1.5 sans-serif; }
+header { display: flex; justify-content: flex-end; align-items: center; height: 48px; padding: 0 16px; background: #101517; }
+#bell { position: relative; border: 0; background: none; color: #fff; font-size: 18px; padding: 8px; }
+#badge { position: absolute; top: 0; right: 0; font-size: 11px; background: #d63638; border-radius: 8px; padding: 0 4px; }
+#slot { position: fixed; top: 48px; right: 0; bottom: 0; width: 480px; display: none; background: #fff; }
+#slot.is-open { display: block; }
+#slot:has(iframe.is-widescreen) { width: 960px; }
+#slot iframe { border: 0; width: 100%; height: 100%; }
+</style></head>
+<body>
+<header><button id="bell" type="button" aria-label="Notifications">&#128276;<span id="badge" hidden></span></button></header>
+<main><h1>A page with the notifications panel</h1></main>
+<div id="slot"></div>
+<script type="module">
+import { mountNotesPanel } from '/host/notes-host.js';
+const slot = document.getElementById('slot');
+const handle = mountNotesPanel({
+  container: slot,
+  src: '/panel.html' + location.search,
+  badge: document.getElementById('badge'),
+  onOpenChange: (open) => slot.classList.toggle('is-open', open),
+});
+const bench = (window.__bench = { clicks: [], longTasks: [] });
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) bench.longTasks.push([performance.timeOrigin + entry.startTime, entry.duration]);
+}).observe({ type: 'longtask', buffered: true });
+document.getElementById('bell').addEventListener('click', (event) => {
+  bench.clicks.push(performance.timeOrigin + event.timeStamp);
+  handle.toggle();
+});
+</script>
+</body></html>`;
+
+/** A small coloured circle per person, standing in for a gravatar. */
+function avatarSvg(name: string): string {
+  let hue = 0;
+  for (const char of name) hue = (hue * 31 + char.charCodeAt(0)) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="32" fill="hsl(${hue} 60% 55%)"/></svg>`;
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+
+/** Serves the host page at `/`, the SDK at `/host/notes-host.js` and the built panel at `/panel.html` and `/assets/`. */
+export async function startSite(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://local').pathname;
+    let file: string | null = null;
+    if (path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+      response.end(HOST_PAGE);
+      return;
+    }
+    const avatar = /^\/avatar\/([\w-]+)\.svg$/.exec(path);
+    if (avatar) {
+      response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
+      response.end(avatarSvg(avatar[1]!));
+      return;
+    }
+    if (path === '/host/notes-host.js') file = HOST_SDK;
+    else if (path === '/panel.html' || path.startsWith('/assets/')) file = normalize(join(PANEL, path));
+    if (!file || !file.startsWith(ROOT) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
