@@ -1,5 +1,6 @@
 /** Approve or unapprove a comment (A). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, errorMessage, type ActionContext, type PanelState, type Note } from '../../src/core/index.ts';
+import { defineAction, errorMessage, type ActionContext, type EffectContext, type PanelEvent, type PanelState, type Note } from '../../src/core/index.ts';
+import { settleEach } from '../lib/pool.ts';
 import { noteFlags } from '../../src/core/index.ts';
 import { failureStatus, reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
@@ -16,6 +17,28 @@ export function looksUnapproved(state: PanelState, note: Note): boolean {
 
 const isOn = ({ state, note }: ActionContext) => isApproved(state, note);
 
+/** Approves (or unapproves) several comments, a few calls at a time; each failure restores its own. */
+async function approveMany(ids: readonly number[], approved: boolean, context: EffectContext): Promise<PanelEvent[]> {
+  const notes = ids.map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
+  const status = approved ? 'approved' : 'unapproved';
+  const { succeeded, failed } = await settleEach(notes, (note) => {
+    const { siteId, commentId } = noteTarget(note);
+    return context.wpcom.site(required(siteId, 'site', note.id)).comment(required(commentId, 'comment', note.id)).update({ status });
+  });
+  const events: PanelEvent[] = [];
+  for (const { item: note, error } of failed) {
+    context.logger.error(`${status} comment of note ${note.id} failed: ${errorMessage(error)}`, error);
+    events.push({ type: 'note/approveFailed', id: note.id, message: errorMessage(error) });
+  }
+  if (failed.length) {
+    events.push(approved
+      ? failureStatus('%d comment could not be approved. Please try again.', { plural: '%d comments could not be approved. Please try again.', count: failed.length })
+      : failureStatus('%d comment could not be unapproved. Please try again.', { plural: '%d comments could not be unapproved. Please try again.', count: failed.length }));
+  }
+  const reloads = await Promise.all(succeeded.map((note) => reloadNote(context, note.id)));
+  return [...events, ...reloads.flat()];
+}
+
 /** The approve toggle. */
 export const approveAction = defineAction({
   name: 'approve',
@@ -24,6 +47,19 @@ export const approveAction = defineAction({
   isOn,
   shortcut: { key: 'a', description: 'Approve or unapprove the comment', scope: 'detail' },
   perform: (context) => [{ type: 'note/approveRequested', id: context.note.id, approved: !isOn(context) }],
+  undo: (context) => ({
+    kind: isOn(context) ? 'unapprove' : 'approve',
+    revert: [{ type: 'note/approveRequested', id: context.note.id, approved: isOn(context) }],
+  }),
+  bulk: [{
+    name: 'approve-all',
+    label: 'Approve',
+    shortcut: { key: 'Shift+a', description: 'Approve the selected comments' },
+    applies: (context) => !isOn(context),
+    perform: (contexts) => [{ type: 'notes/approveRequested', ids: contexts.map(({ note }) => note.id), approved: true }],
+    undo: (contexts) => ({ kind: 'approve', revert: [{ type: 'notes/approveRequested', ids: contexts.map(({ note }) => note.id), approved: false }] }),
+    track: 'approve_bulk',
+  }],
   track: (context) => ({ name: 'approve', properties: { approved: !isOn(context), note_type: context.note.type } }),
   effects: {
     // Any approval request runs here, whoever appended it (the reply plugin approves what it answers).
@@ -44,5 +80,6 @@ export const approveAction = defineAction({
       }
       return reloadNote(context, event.id);
     },
+    'notes/approveRequested': (event, context) => approveMany(event.ids, event.approved, context),
   },
 });

@@ -20,6 +20,15 @@ export function followEvents(state: PanelState, follow: FollowFlag): PanelEvent[
   return [{ type: 'user/followRequested', userId: follow.userId, following: !isFollowing(state, follow) }];
 }
 
+/** A Subscribe click as one undoable step on the note it was made from (none while in flight). */
+export function followStep(state: PanelState, follow: FollowFlag, noteId: number | null): PanelEvent[] {
+  const events = followEvents(state, follow);
+  if (events.length === 0 || noteId === null || follow.userId === null) return events;
+  const following = isFollowing(state, follow);
+  const revert: PanelEvent[] = [{ type: 'user/followRequested', userId: follow.userId, following }];
+  return [...events, { type: 'undo/started', id: noteId, kind: following ? 'unfollow' : 'follow', revert }];
+}
+
 /** The site a user block names for this user, searched over every note the core holds. */
 export function siteOfUser(state: PanelState, userId: number): number | null {
   for (const note of Object.values(state.notes)) {
@@ -45,6 +54,12 @@ export const followAction = defineAction({
     return follow !== null && followEvents(state, follow).length > 0;
   },
   perform: ({ state, note }) => followEvents(state, followTarget(note)!),
+  undo: (context) => {
+    const follow = followTarget(context.note);
+    if (follow?.userId == null) return null;
+    const following = isFollowing(context.state, follow);
+    return { kind: following ? 'unfollow' : 'follow', revert: [{ type: 'user/followRequested', userId: follow.userId, following }] };
+  },
   track: (context) => ({ name: 'follow', properties: { following: !isOn(context), note_type: context.note.type } }),
   effects: {
     'user/followRequested': async (event, context) => {

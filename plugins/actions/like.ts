@@ -27,6 +27,7 @@ export const likeAction = defineAction({
   predicate: ({ flags }) => likeFlag(flags) !== null,
   shortcut: { key: 'l', description: 'Like or unlike', scope: 'detail' },
   perform: (context) => [{ type: 'note/likeRequested', id: context.note.id, liked: !isOn(context) }],
+  undo: (context) => ({ kind: isOn(context) ? 'unlike' : 'like', revert: [{ type: 'note/likeRequested', id: context.note.id, liked: isOn(context) }] }),
   track: (context) => ({ name: 'like', properties: { liked: !isOn(context), note_type: context.note.type } }),
   effects: {
     'note/likeRequested': async (event, context) => {

@@ -2,7 +2,7 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { noteTime, type Note } from './note.ts';
 import { LIMITS, type PanelState } from './state.ts';
 import { groupNotes, type TimeGroup } from './time-groups.ts';
-import { inFilter, isUnread, neighbours, sortNotes } from './visible.ts';
+import { checkedNotes, inFilter, isUnread, neighbours, sortNotes } from './visible.ts';
 
 /** Derived views of the state; each recomputes only when what it reads changes. */
 export interface Selectors {
@@ -22,6 +22,8 @@ export interface Selectors {
   layout: ReadonlySignal<'widescreen' | 'narrow'>;
   /** Whether the list is tall enough to end with 'The End'. */
   showsTheEnd: ReadonlySignal<boolean>;
+  /** Notes ticked for a bulk action, top of the list first. */
+  checkedNotes: ReadonlySignal<Note[]>;
 }
 
 /** Builds the selectors over one state signal. */
@@ -54,9 +56,11 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   const around = computed(() => neighbours(visible.value, selectedId.value));
   const newNotes = computed(() => sortedNotes.value.filter((note) => noteTime(note) / 1000 > lastSeen.value));
 
+  const checks = computed(() => state.value.checks);
   return {
     sortedNotes,
     visibleNotes: visible,
+    checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: hidden.value })),
     timeGroups: computed(() => groupNotes(visible.value, now.value)),
     unreadCount: computed(() => {
       const readState = { reads: reads.value };

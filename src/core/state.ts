@@ -1,4 +1,4 @@
-import type { FilterName, InboxMessage, RealtimeState, StatusKind, UndoKind } from './events.ts';
+import type { FilterName, InboxMessage, PanelEvent, RealtimeState, StatusKind, UndoKind } from './events.ts';
 import type { Note, SuggestionUser } from './note.ts';
 
 /** Constants of the spec's §9 that the core folds or times. */
@@ -63,13 +63,29 @@ export interface StatusState {
   durationMs: number;
   link: { url: string; label: string } | null;
   seq: number;
+  /** A message with a number: `message` is the singular, `plural` the plural, `%d` the count. */
+  plural?: string;
+  count?: number;
 }
 
-/** A removal waiting out its undo delay. */
+/**
+ * The last undoable step, while its undo bar shows: a removal waiting out its delay (its notes
+ * hidden), or an action already sent whose `revert` events undo it.
+ */
 export interface UndoState {
   id: number;
   kind: UndoKind;
+  /** Every note of the step, `id` first. */
+  ids: number[];
   phase: 'pending' | 'committing';
+  revert: PanelEvent[];
+}
+
+/** Rows ticked for a bulk action; `anchor` starts Shift ranges, `cursor` is where Shift+j/k last went. */
+export interface CheckState {
+  ids: number[];
+  anchor: number | null;
+  cursor: number | null;
 }
 
 /** A follow toggle, optimistic while in flight. */
@@ -93,6 +109,7 @@ export interface PanelState {
   follows: Record<string, FollowState>;
   suggestions: Record<string, SuggestionUser[]>;
   undo: UndoState | null;
+  checks: CheckState;
   status: StatusState | null;
   ui: UiState;
   client: ClientState;
@@ -116,6 +133,7 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
     follows: {},
     suggestions: {},
     undo: null,
+    checks: { ids: [], anchor: null, cursor: null },
     status: null,
     ui: {
       isLoading: true,
@@ -143,4 +161,10 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
     now: init.now ?? 0,
     plugins: init.plugins ?? {},
   };
+}
+
+/** A snapshot written before a field existed (an older export), with that field at its initial value. */
+export function completeState(state: PanelState): PanelState {
+  const undo = state.undo && !Array.isArray(state.undo.ids) ? { ...state.undo, ids: [state.undo.id], revert: [] } : state.undo;
+  return { ...initialState({ locale: state.client?.locale, now: state.now }), ...state, undo };
 }

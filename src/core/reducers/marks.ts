@@ -18,6 +18,11 @@ export const marksHandlers: Handlers = {
   'note/readMarkCleared': (state, event) => markSelectedRead({ ...state, reads: without(state.reads, event.ids) }),
 
   'note/approveRequested': (state, event) => ({ ...state, approvals: withEntry(state.approvals, event.id, event.approved) }),
+  'notes/approveRequested': (state, event) => {
+    const approvals = { ...state.approvals };
+    for (const id of event.ids) if (state.notes[id]) approvals[id] = event.approved;
+    return { ...state, approvals };
+  },
   'note/approveFailed': (state, event) => ({ ...state, approvals: without(state.approvals, [event.id]) }),
   'note/likeRequested': (state, event) => ({ ...state, likes: withEntry(state.likes, event.id, event.liked) }),
   'note/likeFailed': (state, event) => ({ ...state, likes: without(state.likes, [event.id]) }),

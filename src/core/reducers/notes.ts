@@ -1,5 +1,6 @@
 import { serverSaysRead, type Note } from '../note.ts';
 import type { PanelState } from '../state.ts';
+import { withoutChecks } from './checks.ts';
 import { moveSelectionAway } from './selection.ts';
 import { without, type Handlers } from './types.ts';
 
@@ -35,6 +36,7 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
     likes: without(state.likes, present),
     filteredNoteReads: state.filteredNoteReads.filter((id) => !present.includes(id)),
     undo: state.undo && present.includes(state.undo.id) ? null : state.undo,
+    checks: withoutChecks(state.checks, present),
     client: { ...state.client, noteList: state.client.noteList.filter((id) => !present.includes(id)) },
   };
   const withoutLast = present.includes(after.ui.lastSelectedNoteId ?? NaN) ? { ...after, ui: { ...after.ui, lastSelectedNoteId: null } } : after;

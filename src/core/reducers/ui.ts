@@ -1,5 +1,6 @@
 import { FILTER_NAMES } from '../events.ts';
 import type { PanelState, UiState } from '../state.ts';
+import { NO_CHECKS } from './checks.ts';
 import { markSelectedRead, moveSelectionAway } from './selection.ts';
 import type { Handlers } from './types.ts';
 
@@ -21,7 +22,8 @@ export const uiHandlers: Handlers = {
 
   'filter/chosen': (state, event) => {
     if (!FILTER_NAMES.includes(event.name)) return state;
-    return { ...ui(state, { filterName: event.name, selectedNoteId: null }), filteredNoteReads: [] };
+    // Ticks belong to the filter they were made in ("select all in this filter").
+    return { ...ui(state, { filterName: event.name, selectedNoteId: null }), filteredNoteReads: [], checks: NO_CHECKS };
   },
   'note/selected': (state, event) => {
     if (!state.notes[event.id] || state.hiddenNoteIds[event.id]) return state;
