@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { KeyboardEvent } from 'react';
 import { usePanel } from './context.ts';
 import { countText } from './count-text.ts';
+import { keyLabel } from './ShortcutsPopover.tsx';
 
 /** Moves focus along the toolbar's buttons with the arrow keys, Home and End (one tab stop). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
@@ -73,7 +74,7 @@ export function BulkToolbar() {
             className={`wpnc__bulk-button wpnc__bulk-${bulk.name}`}
             tabIndex={stop(index + (canSelectAll ? 1 : 0))}
             aria-keyshortcuts={bulk.shortcut ? ariaKeys(bulk.shortcut.key) : undefined}
-            title={bulk.shortcut ? `${i18n.__(bulk.label)} (${bulk.shortcut.key.replace('Shift+', '⇧')})` : undefined}
+            title={bulk.shortcut ? `${i18n.__(bulk.label)} (${keyLabel(bulk.shortcut.key)})` : undefined}
             onClick={() => run(bulk.name)}
           >
             {i18n.__(bulk.label)}
