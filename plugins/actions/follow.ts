@@ -2,7 +2,7 @@
  * Subscribe to the site of a user shown in a note. Optimistic: the label flips at once, clicks are
  * ignored while the call is in flight, success sets the state from `is_following`, failure reverts.
  */
-import { defineAction, errorMessage, noteFlags, type ActionContext, type FollowFlag, type Note, type PanelEvent, type PanelState } from '../../src/core/index.ts';
+import { defineAction, errorMessage, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState } from '../../src/core/index.ts';
 
 /** The user a note's Subscribe button is about: the first user block with a follow flag. */
 export function followTarget(note: Note): FollowFlag | null {
@@ -62,26 +62,39 @@ export const followAction = defineAction({
   },
   track: (context) => ({ name: 'follow', properties: { following: !isOn(context), note_type: context.note.type } }),
   effects: {
-    'user/followRequested': async (event, context) => {
+    'user/followRequested': (event, context) => {
       const current = context.state().follows[event.userId];
-      // The reducer ignored this click (one was in flight): no second call.
-      if (!current?.inFlight || current.following !== event.following) return undefined;
-      try {
-        const siteId = siteOfUser(context.state(), event.userId);
-        if (siteId === null) throw new Error(`No site is known for user ${event.userId}`);
-        const follow = context.wpcom.site(siteId).follow();
-        const response = await (event.following ? follow.follow() : follow.unfollow());
-        return { type: 'user/followSucceeded', userId: event.userId, following: response.is_following === true };
-      } catch (error) {
-        // Reverted by the failure event, and the error goes on to the effects' failure home
-        // (effect/failed plus an error log line): the spec's "revert and re-throw".
-        const message = errorMessage(error);
-        context.logger.error(`${event.following ? 'subscribe' : 'unsubscribe'} for user ${event.userId} failed: ${message}`, error);
-        return [
-          { type: 'user/followFailed', userId: event.userId, following: event.following, message },
-          { type: 'effect/failed', trigger: 'user/followRequested', message },
-        ];
-      }
+      // The reducer ignored this click (one was in flight), or queued it (an undo): no call now.
+      if (!current?.inFlight || current.following !== event.following || current.queued !== undefined) return undefined;
+      return sendFollow(event.userId, event.following, context);
     },
+    // An undo queued behind a call goes out once that call answers.
+    'user/followSucceeded': (event, context) => sendQueued(event.userId, context),
+    'user/followFailed': (event, context) => sendQueued(event.userId, context),
   },
 });
+
+function sendQueued(userId: number, context: EffectContext): Promise<PanelEvent | PanelEvent[]> | undefined {
+  const current = context.state().follows[userId];
+  return current?.inFlight ? sendFollow(userId, current.following, context) : undefined;
+}
+
+/** The follow or unfollow call, answered by its success or failure event. */
+async function sendFollow(userId: number, following: boolean, context: EffectContext): Promise<PanelEvent | PanelEvent[]> {
+  try {
+    const siteId = siteOfUser(context.state(), userId);
+    if (siteId === null) throw new Error(`No site is known for user ${userId}`);
+    const follow = context.wpcom.site(siteId).follow();
+    const response = await (following ? follow.follow() : follow.unfollow());
+    return { type: 'user/followSucceeded', userId, following: response.is_following === true };
+  } catch (error) {
+    // Reverted by the failure event, and the error goes on to the effects' failure home
+    // (effect/failed plus an error log line): the spec's "revert and re-throw".
+    const message = errorMessage(error);
+    context.logger.error(`${following ? 'subscribe' : 'unsubscribe'} for user ${userId} failed: ${message}`, error);
+    return [
+      { type: 'user/followFailed', userId, following, message },
+      { type: 'effect/failed', trigger: 'user/followRequested', message },
+    ];
+  }
+}

@@ -92,6 +92,8 @@ export interface CheckState {
 export interface FollowState {
   following: boolean;
   inFlight: boolean;
+  /** An undo that came while the call was out: the state to ask for once it answers. */
+  queued?: boolean;
 }
 
 /** The whole folded state. Plain JSON so a log export can carry it. */

@@ -11,6 +11,13 @@ function setReads(state: PanelState, ids: readonly number[], read: boolean): Pan
   return { ...state, reads, filteredNoteReads: keep.length ? [...state.filteredNoteReads, ...keep] : state.filteredNoteReads };
 }
 
+/** A follow call answered: the state it leaves, or the queued undo's request, now in flight. */
+function settleFollow(state: PanelState, userId: number, following: boolean): PanelState {
+  const queued = state.follows[userId]?.queued;
+  const next = queued !== undefined && queued !== following ? { following: queued, inFlight: true } : { following, inFlight: false };
+  return { ...state, follows: withEntry(state.follows, userId, next) };
+}
+
 /** Read, approval, like and follow overrides and their resets. */
 export const marksHandlers: Handlers = {
   'note/markedRead': (state, event) => setReads(state, event.ids, true),
@@ -32,17 +39,14 @@ export const marksHandlers: Handlers = {
     likes: event.overrides.includes('like') ? without(state.likes, [event.id]) : state.likes,
   }),
 
-  // Clicks are ignored while a follow is in flight.
-  'user/followRequested': (state, event) =>
-    state.follows[event.userId]?.inFlight
-      ? state
-      : { ...state, follows: withEntry(state.follows, event.userId, { following: event.following, inFlight: true }) },
-  'user/followSucceeded': (state, event) => ({
-    ...state,
-    follows: withEntry(state.follows, event.userId, { following: event.following, inFlight: false }),
-  }),
-  'user/followFailed': (state, event) => ({
-    ...state,
-    follows: withEntry(state.follows, event.userId, { following: !event.following, inFlight: false }),
-  }),
+  // Clicks are ignored while a follow is in flight (the button appends nothing then); only an undo's
+  // revert arrives meanwhile, and it waits for the call's answer.
+  'user/followRequested': (state, event) => {
+    const current = state.follows[event.userId];
+    if (!current?.inFlight) return { ...state, follows: withEntry(state.follows, event.userId, { following: event.following, inFlight: true }) };
+    if (current.following === event.following && current.queued === undefined) return state;
+    return { ...state, follows: withEntry(state.follows, event.userId, { ...current, queued: event.following }) };
+  },
+  'user/followSucceeded': (state, event) => settleFollow(state, event.userId, event.following),
+  'user/followFailed': (state, event) => settleFollow(state, event.userId, !event.following),
 };
