@@ -60,6 +60,22 @@ describe('the bulk toolbar', () => {
     expect(politeText()).toContain('Undone: 7 comments are back.');
   });
 
+  it('when an action takes the toolbar away, focus goes to the rows it acted on, not to the page', () => {
+    setup();
+    fireEvent.click(checkbox(3));
+    fireEvent.click(checkbox(4));
+    const read = within(toolbar()!).getByRole('button', { name: 'Mark as read' });
+    read.focus();
+    fireEvent.click(read);
+    expect(toolbar()).toBeNull();
+    expect(document.activeElement?.getAttribute('data-note-id')).toBe('3');
+    fireEvent.click(checkbox(5));
+    const trash = within(toolbar()!).getByRole('button', { name: 'Trash' });
+    trash.focus();
+    fireEvent.click(trash);
+    expect(document.activeElement?.textContent).toBe('Undo');
+  });
+
   it('the toolbar is one tab stop; the arrow keys move along it without opening notes', () => {
     const { state } = setup();
     fireEvent.click(checkbox(1));

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { usePanel } from './context.ts';
 import { countText } from './count-text.ts';
 import { keyLabel } from './ShortcutsPopover.tsx';
@@ -37,24 +37,30 @@ export function BulkToolbar() {
   const { core, i18n } = usePanel();
   const ticked = core.select.checkedNotes.value;
   const state = core.state.value;
-  if (ticked.length === 0) return null;
+  // When the ticks go (an action ran, or they were cleared) and focus went with the toolbar's
+  // buttons, keep the keyboard on the rows it acted on (or the undo bar standing in their place).
+  const firstTicked = useRef<number | null>(null);
+  const firstId = ticked[0]?.id ?? null;
+  useEffect(() => {
+    if (firstId !== null) {
+      firstTicked.current = firstId;
+      return;
+    }
+    const first = firstTicked.current;
+    firstTicked.current = null;
+    const active = document.activeElement;
+    if (first === null || (active && active !== document.body)) return;
+    const list = document.querySelector<HTMLElement>('.wpnc__list');
+    const target = list?.querySelector<HTMLElement>(`[data-note-id="${first}"]`) ?? list?.querySelector<HTMLElement>('.wpnc__undo-button') ?? list;
+    target?.focus();
+  }, [firstId]);
+  if (firstId === null) return null;
   const total = core.select.visibleNotes.value.length;
   const bulks = core.registry.offeredBulk(ticked, state);
   const canSelectAll = ticked.length < total;
   // One tab stop (the first button); the arrow keys reach the others.
   const stop = (position: number) => (position === 0 ? 0 : -1);
-
-  const run = (name: string) => {
-    const first = ticked[0]!.id;
-    core.performBulk(name);
-    // The toolbar goes with the ticks: keep the keyboard on the rows the action touched (or on the
-    // undo bar that stands in their place), not on the page's body.
-    requestAnimationFrame(() => {
-      const list = document.querySelector<HTMLElement>('.wpnc__list');
-      const target = list?.querySelector<HTMLElement>(`[data-note-id="${first}"]`) ?? list?.querySelector<HTMLElement>('.wpnc__undo-button') ?? list;
-      target?.focus();
-    });
-  };
+  const run = (name: string) => core.performBulk(name);
 
   return (
     <div className="wpnc__bulk" role="toolbar" aria-label={i18n.__('Selected notifications')} onKeyDown={moveFocus}>
