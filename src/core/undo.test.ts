@@ -143,3 +143,22 @@ describe('one undo for every action (issue 15)', () => {
     expect(state.checks.ids).toEqual([]);
   });
 });
+
+describe('undo steps read from a file', () => {
+  it.each([
+    ['ids that are not a list', { type: 'undo/started', id: 2, kind: 'spam', ids: '2,3' }],
+    ['ids without its own id', { type: 'undo/started', id: 2, kind: 'spam', ids: [3, 4] }],
+    ['a revert that is not a list', { type: 'undo/started', id: 2, kind: 'approve', revert: 'x' }],
+  ])('%s: never crash, and never hide a note the step does not name', (_name, event) => {
+    const built = core();
+    built.core.append(event as never);
+    const undo = built.state().undo;
+    if (undo) {
+      expect(undo.ids).toContain(undo.id);
+      expect(Array.isArray(undo.revert)).toBe(true);
+    }
+    expect(Object.keys(built.state().hiddenNoteIds).every((id) => undo?.ids.includes(Number(id)))).toBe(true);
+    built.core.handleKey({ key: 'u' });
+    expect(built.state().hiddenNoteIds).toEqual({});
+  });
+});

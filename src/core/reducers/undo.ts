@@ -11,10 +11,12 @@ import { without, type Handlers } from './types.ts';
  */
 export const undoHandlers: Handlers = {
   'undo/started': (state, event) => {
-    const ids = [...new Set(event.ids ?? [event.id])].filter((id) => state.notes[id]);
-    if (ids.length === 0) return state;
+    // A log read from a file is checked for event names only: odd payloads change nothing.
+    const ids = [...new Set(Array.isArray(event.ids) ? event.ids : [event.id])].filter((id) => state.notes[id]);
+    if (ids.length === 0 || !ids.includes(event.id)) return state;
     if (!isRemoval(event.kind)) {
-      return { ...state, undo: { id: event.id, kind: event.kind, ids, phase: 'pending', revert: event.revert ?? [] } };
+      const revert = Array.isArray(event.revert) ? event.revert : [];
+      return { ...state, undo: { id: event.id, kind: event.kind, ids, phase: 'pending', revert } };
     }
     const previous = state.undo;
     const joined = previous?.phase === 'pending' && previous.kind === event.kind ? previous.ids.filter((id) => !ids.includes(id)) : [];
