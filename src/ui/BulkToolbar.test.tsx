@@ -125,4 +125,26 @@ describe('the undo bar for actions already sent', () => {
     expect(state().ui.selectedNoteId).toBe(2);
     expect(rows()).toHaveLength(9);
   });
+
+  it('at a narrow width spam sends the view back to the list, and the Undo in the note’s place has the focus', () => {
+    const { core } = setup();
+    act(() => {
+      core.append({ type: 'viewport/resized', width: 500, height: 800 });
+      core.append({ type: 'note/selected', id: 2 });
+    });
+    fireEvent.keyDown(window, { key: 's' });
+    expect(document.activeElement?.textContent).toBe('Undo');
+    expect(document.activeElement?.closest('.wpnc__list')).not.toBeNull();
+  });
+
+  it('Undo of a bulk spam puts focus on the first restored row', async () => {
+    setup();
+    for (const id of [3, 4]) fireEvent.click(checkbox(id));
+    fireEvent.click(within(toolbar()!).getByRole('button', { name: 'Spam' }));
+    const undo = document.activeElement as HTMLElement;
+    expect(undo.textContent).toBe('Undo');
+    fireEvent.click(undo);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(document.activeElement?.getAttribute('data-note-id')).toBe('3');
+  });
 });

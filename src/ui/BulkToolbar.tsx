@@ -40,6 +40,8 @@ export function BulkToolbar() {
   // When the ticks go (an action ran, or they were cleared) and focus went with the toolbar's
   // buttons, keep the keyboard on the rows it acted on (or the undo bar standing in their place).
   const firstTicked = useRef<number | null>(null);
+  // The panel this toolbar lives in, kept after the toolbar goes (a page may hold several panels).
+  const panel = useRef<Element | null>(null);
   const firstId = ticked[0]?.id ?? null;
   useEffect(() => {
     if (firstId !== null) {
@@ -50,7 +52,7 @@ export function BulkToolbar() {
     firstTicked.current = null;
     const active = document.activeElement;
     if (first === null || (active && active !== document.body)) return;
-    const list = document.querySelector<HTMLElement>('.wpnc__list');
+    const list = panel.current?.querySelector<HTMLElement>('.wpnc__list');
     const target = list?.querySelector<HTMLElement>(`[data-note-id="${first}"]`) ?? list?.querySelector<HTMLElement>('.wpnc__undo-button') ?? list;
     target?.focus();
   }, [firstId]);
@@ -63,7 +65,15 @@ export function BulkToolbar() {
   const run = (name: string) => core.performBulk(name);
 
   return (
-    <div className="wpnc__bulk" role="toolbar" aria-label={i18n.__('Selected notifications')} onKeyDown={moveFocus}>
+    <div
+      ref={(element) => {
+        if (element) panel.current = element.closest('.wpnc');
+      }}
+      className="wpnc__bulk"
+      role="toolbar"
+      aria-label={i18n.__('Selected notifications')}
+      onKeyDown={moveFocus}
+    >
       <span className="wpnc__bulk-count" role="status">
         {countText(i18n._n('%d selected', '%d selected', ticked.length), ticked.length)}
       </span>
