@@ -27,39 +27,39 @@ export const NoteRow = memo(function NoteRow(props: {
   const classes = ['wpnc__row', unread && 'is-unread', selected && 'is-selected', unapproved && 'is-unapproved', checked && 'is-checked'].filter(Boolean).join(' ');
   return (
     <>
-    {onCheck ? (
-      // Out of the tab order: the keyboard ticks rows with x and Shift+j/k; the mouse uses this.
-      // A button, not an input: React rewrites an input's attributes on every render of its row.
+      {onCheck ? (
+        // Out of the tab order: the keyboard ticks rows with x and Shift+j/k; the mouse uses this.
+        // A button, not an input: React rewrites an input's attributes on every render of its row.
+        <button
+          type="button"
+          role="checkbox"
+          className="wpnc__row-check"
+          data-check-id={note.id}
+          tabIndex={-1}
+          aria-checked={checked}
+          aria-label={`${checkLabel ?? 'Select'}: ${subject}`}
+          onClick={(event) => onCheck(note, event.shiftKey)}
+        />
+      ) : null}
       <button
         type="button"
-        role="checkbox"
-        className="wpnc__row-check"
-        data-check-id={note.id}
-        tabIndex={-1}
-        aria-checked={checked}
-        aria-label={`${checkLabel ?? 'Select'}: ${subject}`}
-        onClick={(event) => onCheck(note, event.shiftKey)}
-      />
-    ) : null}
-    <button
-      type="button"
-      className={classes}
-      data-note-id={note.id}
-      aria-current={selected ? 'true' : undefined}
-      onClick={(event) => onActivate(note, event)}
-    >
-      <RowIcon src={icon} />
-      <span className="wpnc__row-text">
-        <span className="wpnc__row-subject">{subject}</span>
-        {excerpt ? <span className="wpnc__row-excerpt">{excerpt}</span> : null}
-      </span>
-      {timeLabel ? (
-        <time className="wpnc__row-time" dateTime={note.timestamp}>
-          {timeLabel}
-        </time>
-      ) : null}
-      {unread ? <span className="wpnc__sr-only">, {unreadLabel}</span> : null}
-    </button>
+        className={classes}
+        data-note-id={note.id}
+        aria-current={selected ? 'true' : undefined}
+        onClick={(event) => onActivate(note, event)}
+      >
+        <RowIcon src={icon} />
+        <span className="wpnc__row-text">
+          <span className="wpnc__row-subject">{subject}</span>
+          {excerpt ? <span className="wpnc__row-excerpt">{excerpt}</span> : null}
+        </span>
+        {timeLabel ? (
+          <time className="wpnc__row-time" dateTime={note.timestamp}>
+            {timeLabel}
+          </time>
+        ) : null}
+        {unread ? <span className="wpnc__sr-only">, {unreadLabel}</span> : null}
+      </button>
     </>
   );
 });

@@ -26,6 +26,7 @@ export const marksHandlers: Handlers = {
 
   'note/approveRequested': (state, event) => ({ ...state, approvals: withEntry(state.approvals, event.id, event.approved) }),
   'notes/approveRequested': (state, event) => {
+    if (!Array.isArray(event.ids)) return state;
     const approvals = { ...state.approvals };
     for (const id of event.ids) if (state.notes[id]) approvals[id] = event.approved;
     return { ...state, approvals };
