@@ -55,8 +55,9 @@ async function approveMany(ids: readonly number[], approved: boolean, context: E
       ? failureStatus('%d comment could not be approved. Please try again.', { plural: '%d comments could not be approved. Please try again.', count: failed.length })
       : failureStatus('%d comment could not be unapproved. Please try again.', { plural: '%d comments could not be unapproved. Please try again.', count: failed.length }));
   }
-  const reloads = await Promise.all(succeeded.map((note) => reloadNote(context, note.id)));
-  return [...events, ...reloads.flat()];
+  // The reloads, too, a few at a time (reloadNote logs its own failures and never throws).
+  await settleEach(succeeded, async (note) => events.push(...(await reloadNote(context, note.id))));
+  return events;
 }
 
 /** The approve toggle. */

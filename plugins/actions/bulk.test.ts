@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeNotes } from '../../test/support/notes.ts';
+import { testCore } from '../../test/support/core.ts';
+import { defaultPlugins } from '../index.ts';
 import { platformCore, usePlatform } from '../testing/platform.ts';
 
 const platform = usePlatform();
@@ -86,5 +88,33 @@ describe('bulk approve', () => {
     expect(state().approvals).toEqual({ 1: false, 2: false });
     const bodies = platform.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { status: string }).status);
     expect(bodies).toEqual(['approved', 'approved', 'unapproved', 'unapproved']);
+  });
+
+  it('approve of 7 has at most 3 calls out at once, for the updates and for the reloads', async () => {
+    let out = 0;
+    let most = 0;
+    const calls: string[] = [];
+    // A platform that answers each call a few turns of the event loop later, counting what is out.
+    const later = <T,>(name: string, value: T) => {
+      calls.push(name);
+      out += 1;
+      most = Math.max(most, out);
+      return new Promise<T>((resolve) => setImmediate(() => {
+        out -= 1;
+        resolve(value);
+      }));
+    };
+    const wpcom = {
+      site: () => ({ comment: (id: number) => ({ update: () => later(`POST ${id}`, { ID: id, status: 'approved' }) }) }),
+      req: { get: (path: string) => later(`GET ${path}`, { notes: makeNotes(7).filter((note) => path.endsWith(`/${note.id}`)) }) },
+    };
+    const { core, state } = testCore({ notes: makeNotes(7), open: true, plugins: defaultPlugins, wpcom: wpcom as never });
+    for (const id of SEVEN) core.append({ type: 'check/toggled', id });
+    core.performBulk('approve-all');
+    await core.effects.idle();
+    expect(calls.filter((call) => call.startsWith('POST'))).toHaveLength(7);
+    expect(calls.filter((call) => call.startsWith('GET'))).toHaveLength(7);
+    expect(most).toBe(3);
+    expect(SEVEN.every((id) => state().approvals[id] === true)).toBe(true);
   });
 });
