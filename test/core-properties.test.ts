@@ -22,6 +22,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.array(noteId, { maxLength: 3 }).map((ids) => ({ event: { type: 'note/markedRead', ids } as PanelEvent })),
   fc.array(noteId, { maxLength: 3 }).map((ids) => ({ event: { type: 'note/markedUnread', ids } as PanelEvent })),
   fc.tuple(noteId, fc.constantFrom('spam' as const, 'trash' as const)).map(([id, kind]) => ({ event: { type: 'undo/started', id, kind } as PanelEvent })),
+  fc.tuple(fc.array(noteId, { minLength: 1, maxLength: 4 }), fc.constantFrom('spam' as const, 'trash' as const)).map(([ids, kind]) => ({ event: { type: 'undo/started', id: ids[0]!, ids, kind } as PanelEvent })),
+  fc.tuple(noteId, fc.boolean()).map(([id, approved]) => ({ event: { type: 'undo/started', id, kind: 'approve', revert: [{ type: 'note/approveRequested', id, approved }] } as PanelEvent })),
+  noteId.map((id) => ({ event: { type: 'check/toggled', id } as PanelEvent })),
+  noteId.map((id) => ({ event: { type: 'check/extended', id } as PanelEvent })),
+  fc.constantFrom<PanelEvent>({ type: 'check/allChecked' }, { type: 'check/cleared' }).map((event) => ({ event })),
   noteId.map((id) => ({ event: { type: 'undo/cancelled', id } as PanelEvent })),
   noteId.map((id) => ({ event: { type: 'undo/closed', id } as PanelEvent })),
   noteId.map((id) => ({ event: { type: 'note/removalSucceeded', id, kind: 'spam' } as PanelEvent })),
@@ -34,7 +39,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constantFrom<PanelEvent>({ type: 'panel/opened' }, { type: 'panel/closed' }, { type: 'shortcuts/enabled' }).map((event) => ({ event })),
   fc.tuple(noteId, fc.string({ maxLength: 5 })).map(([id, text]) => ({ event: { type: 'reply/draftChanged', id, text } as PanelEvent })),
   fc.integer({ min: 0, max: 12_000 }).map((advance) => ({ advance })),
-  fc.constantFrom('j', 'k', 'ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'u', 'a', 'c', 'f', 'l').map((key) => ({ key })),
+  fc.constantFrom('j', 'k', 'ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'u', 'a', 'c', 'f', 'l', 'x', '*').map((key) => ({ key })),
 );
 
 function run(initial: ReturnType<typeof makeNote>[], steps: Step[], logLimit: number) {
@@ -47,6 +52,8 @@ function run(initial: ReturnType<typeof makeNote>[], steps: Step[], logLimit: nu
     const state = harness.state();
     const selected = state.ui.selectedNoteId;
     if (selected !== null && state.hiddenNoteIds[selected]) checks.push(`selected hidden note ${selected}`);
+    for (const id of state.checks.ids) if (!state.notes[id]) checks.push(`ticked note ${id} is gone`);
+    if (new Set(state.checks.ids).size !== state.checks.ids.length) checks.push(`a note is ticked twice: ${state.checks.ids.join()}`);
   }
   return { ...harness, checks };
 }

@@ -24,7 +24,7 @@ const star = defineAction({
   flag: 'star-note',
   label: { off: 'Star', on: 'Starred' },
   isOn: ({ note, state }) => (state.plugins.star as number[]).includes(note.id),
-  shortcut: { key: 'x', description: 'Star the notification', scope: 'detail' },
+  shortcut: { key: 'g', description: 'Star the notification', scope: 'detail' },
   perform: ({ note }) => [{ type: 'plugin/recorded', plugin: 'star', name: 'toggled', id: note.id }],
   effects: {
     'plugin/recorded': (event) =>
@@ -48,11 +48,11 @@ describe('a plugin defined outside src/', () => {
     const { core, state } = testCore({ plugins: [digest, star], notes: [note], open: true, track });
     core.append({ type: 'note/selected', id: 42 });
     expect(core.registry.offeredActions(note, state()).map((action) => action.name)).toEqual(['star']);
-    expect(core.handleKey({ key: 'x' })).toEqual({ handled: true, by: 'star' });
+    expect(core.handleKey({ key: 'g' })).toEqual({ handled: true, by: 'star' });
     expect(state().plugins.star).toEqual([42]);
     expect(state().status?.message).toBe('Starred!');
     expect(track).toHaveBeenCalledWith('star', { note_id: 42 });
-    expect(core.registry.help).toContainEqual({ keys: ['x'], description: 'Star the notification', scope: 'detail', source: 'star' });
+    expect(core.registry.help).toContainEqual({ keys: ['g'], description: 'Star the notification', scope: 'detail', source: 'star' });
     core.perform('star', 42);
     expect(state().plugins.star).toEqual([]);
   });
@@ -61,7 +61,7 @@ describe('a plugin defined outside src/', () => {
     const plain = makeNote({ id: 7 });
     const { core, state } = testCore({ plugins: [star], notes: [plain], open: true });
     core.append({ type: 'note/selected', id: 7 });
-    expect(core.handleKey({ key: 'x' })).toEqual({ handled: false, reason: 'not-applicable' });
+    expect(core.handleKey({ key: 'g' })).toEqual({ handled: false, reason: 'not-applicable' });
     expect(core.perform('star', 7)).toBe(false);
     expect(state().plugins.star).toEqual([]);
   });

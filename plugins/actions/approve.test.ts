@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeNote } from '../../test/support/notes.ts';
+import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { actionLabel } from '../lib/label.ts';
 import { platformCore, usePlatform } from '../testing/platform.ts';
 import { approveAction } from './approve.ts';
@@ -80,5 +80,17 @@ describe('the reload after an action', () => {
     await core.effects.idle();
     expect(platform.calls[1]!.query.get('locale')).toBe('fr');
     expect(state().notes[5]!.read).toBe(1);
+  });
+
+  it('undo right after approve: the unapprove waits for the approve (and its reload), so the platform ends unapproved', async () => {
+    platform.on('POST', '/sites/70/comments/2', (call) => ({ body: { ID: 2, status: (call.body as { status: string }).status } }));
+    platform.serveNote(makeNotes(3)[1]!);
+    const { core, state } = platformCore({ notes: makeNotes(3), select: 2 });
+    core.handleKey({ key: 'a' });
+    core.handleKey({ key: 'u' });
+    await core.effects.idle();
+    expect(platform.lines()).toEqual(['POST /sites/70/comments/2', 'GET /notifications/2', 'POST /sites/70/comments/2', 'GET /notifications/2']);
+    expect(platform.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ status: 'approved' }, { status: 'unapproved' }]);
+    expect(state().approvals[2]).toBe(false);
   });
 });

@@ -104,4 +104,31 @@ describe('subscribe', () => {
     core.append({ type: 'notes/received', notes: [{ ...note(), note_hash: 100 }] });
     expect(label()).toBe('Subscribe');
   });
+
+  it('undo while the subscribe call is out: the unsubscribe goes once it answers, and the panel ends unsubscribed', async () => {
+    platform.on('POST', '/sites/70/follows/new', { body: { is_following: true } });
+    platform.on('POST', '/sites/70/follows/mine/delete', { body: { is_following: false } });
+    const { core, state, label } = setup();
+    core.perform('follow', 5);
+    expect(state().undo).toMatchObject({ id: 5, kind: 'follow' });
+    core.handleKey({ key: 'z', ctrlKey: true });
+    expect(label()).toBe('Subscribed'); // the first call is still out
+    await core.effects.idle();
+    expect(platform.lines()).toEqual(['POST /sites/70/follows/new', 'POST /sites/70/follows/mine/delete']);
+    expect(state().follows[7]).toEqual({ following: false, inFlight: false });
+    expect(label()).toBe('Subscribe');
+    expect(state().status).toMatchObject({ message: 'Undone: subscription removed.' });
+  });
+
+  it('undo after the call answered sends the unsubscribe at once', async () => {
+    platform.on('POST', '/sites/70/follows/new', { body: { is_following: true } });
+    platform.on('POST', '/sites/70/follows/mine/delete', { body: { is_following: false } });
+    const { core, state } = setup();
+    core.perform('follow', 5);
+    await core.effects.idle();
+    core.handleKey({ key: 'u' });
+    await core.effects.idle();
+    expect(platform.lines()).toEqual(['POST /sites/70/follows/new', 'POST /sites/70/follows/mine/delete']);
+    expect(state().follows[7]).toEqual({ following: false, inFlight: false });
+  });
 });

@@ -27,6 +27,15 @@ export function followEvents(state: PanelState, follow: FollowFlag): PanelEvent[
   return [{ type: 'user/followRequested', userId: follow.userId, following: !isFollowing(state, follow) }];
 }
 
+/** A Subscribe click as one undoable step on the note it was made from (none while in flight). */
+export function followStep(state: PanelState, follow: FollowFlag, noteId: number | null): PanelEvent[] {
+  const events = followEvents(state, follow);
+  if (events.length === 0 || noteId === null || follow.userId === null) return events;
+  const following = isFollowing(state, follow);
+  const revert: PanelEvent[] = [{ type: 'user/followRequested', userId: follow.userId, following }];
+  return [...events, { type: 'undo/started', id: noteId, kind: following ? 'unfollow' : 'follow', revert }];
+}
+
 /** The site a user block names for this user, searched over every note the core holds. */
 export function siteOfUser(state: PanelState, userId: number): number | null {
   for (const note of Object.values(state.notes)) {
@@ -60,30 +69,50 @@ export const followAction = defineAction({
     return follow !== null && followEvents(state, follow).length > 0;
   },
   perform: ({ state, note }) => followEvents(state, followTarget(note)!),
+  undo: (context) => {
+    const follow = followTarget(context.note);
+    if (follow?.userId == null) return null;
+    const following = isFollowing(context.state, follow);
+    return { kind: following ? 'unfollow' : 'follow', revert: [{ type: 'user/followRequested', userId: follow.userId, following }] };
+  },
   track: (context) => ({ name: 'follow', properties: { following: !isOn(context), note_type: context.note.type } }),
   effects: {
-    'user/followRequested': async (event, context) => {
+    'user/followRequested': (event, context) => {
       const current = context.state().follows[event.userId];
-      // The reducer ignored this click (one was in flight): no second call.
-      if (!current?.inFlight || current.following !== event.following) return undefined;
-      try {
-        const siteId = siteOfUser(context.state(), event.userId);
-        if (siteId === null) throw new Error(`No site is known for user ${event.userId}`);
-        const follow = context.wpcom.site(siteId).follow();
-        const response: unknown = await (event.following ? follow.follow() : follow.unfollow());
-        const isFollowing = (response as { is_following?: unknown } | null)?.is_following;
-        if (typeof isFollowing !== 'boolean') return await unconfirmed(context, event.userId, 'no is_following in the answer');
-        return { type: 'user/followSucceeded', userId: event.userId, following: isFollowing };
-      } catch (error) {
-        // Reverted by the failure event, and the error goes on to the effects' failure home
-        // (effect/failed plus an error log line): the spec's "revert and re-throw".
-        const message = errorMessage(error);
-        context.logger.error(`${event.following ? 'subscribe' : 'unsubscribe'} for user ${event.userId} failed: ${message}`, error);
-        return [
-          { type: 'user/followFailed', userId: event.userId, following: event.following, message },
-          { type: 'effect/failed', trigger: 'user/followRequested', message },
-        ];
-      }
+      // The reducer ignored this click (one was in flight), or queued it (an undo): no call now.
+      if (!current?.inFlight || current.following !== event.following || current.queued !== undefined) return undefined;
+      return sendFollow(event.userId, event.following, context);
     },
+    // An undo queued behind a call goes out once that call answers.
+    'user/followSucceeded': (event, context) => sendQueued(event.userId, context),
+    'user/followFailed': (event, context) => sendQueued(event.userId, context),
   },
 });
+
+function sendQueued(userId: number, context: EffectContext): Promise<PanelEvent | PanelEvent[]> | undefined {
+  const current = context.state().follows[userId];
+  return current?.inFlight ? sendFollow(userId, current.following, context) : undefined;
+}
+
+/** The follow or unfollow call, answered by its success or failure event. */
+async function sendFollow(userId: number, following: boolean, context: EffectContext): Promise<PanelEvent | PanelEvent[]> {
+  try {
+    const siteId = siteOfUser(context.state(), userId);
+    if (siteId === null) throw new Error(`No site is known for user ${userId}`);
+    const follow = context.wpcom.site(siteId).follow();
+    const response: unknown = await (following ? follow.follow() : follow.unfollow());
+    // Never guess: an answer without a readable is_following ends the local state and reloads.
+    const isFollowing = (response as { is_following?: unknown } | null)?.is_following;
+    if (typeof isFollowing !== 'boolean') return await unconfirmed(context, userId, 'no is_following in the answer');
+    return { type: 'user/followSucceeded', userId, following: isFollowing };
+  } catch (error) {
+    // Reverted by the failure event, and the error goes on to the effects' failure home
+    // (effect/failed plus an error log line): the spec's "revert and re-throw".
+    const message = errorMessage(error);
+    context.logger.error(`${following ? 'subscribe' : 'unsubscribe'} for user ${userId} failed: ${message}`, error);
+    return [
+      { type: 'user/followFailed', userId, following, message },
+      { type: 'effect/failed', trigger: 'user/followRequested', message },
+    ];
+  }
+}

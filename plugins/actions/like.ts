@@ -1,5 +1,6 @@
 /** Like or unlike a comment or a post (L). Optimistic: the override shows at once and resets after 10 s. */
 import { defineAction, errorMessage, hasFlag, noteFlags, type ActionContext, type Note, type NoteFlags, type PanelState } from '../../src/core/index.ts';
+import { inOrder } from '../lib/in-order.ts';
 import { failureStatus, reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
 
@@ -27,9 +28,11 @@ export const likeAction = defineAction({
   predicate: ({ flags }) => likeFlag(flags) !== null,
   shortcut: { key: 'l', description: 'Like or unlike', scope: 'detail' },
   perform: (context) => [{ type: 'note/likeRequested', id: context.note.id, liked: !isOn(context) }],
+  undo: (context) => ({ kind: isOn(context) ? 'unlike' : 'like', revert: [{ type: 'note/likeRequested', id: context.note.id, liked: isOn(context) }] }),
   track: (context) => ({ name: 'like', properties: { liked: !isOn(context), note_type: context.note.type } }),
   effects: {
-    'note/likeRequested': async (event, context) => {
+    // After any earlier like call for the same note: an undo waits for what it reverts.
+    'note/likeRequested': (event, context) => inOrder(context, `like:${event.id}`, async () => {
       const note = context.state().notes[event.id];
       if (!note) return;
       try {
@@ -47,6 +50,6 @@ export const likeAction = defineAction({
         ];
       }
       return reloadNote(context, event.id);
-    },
+    }),
   },
 });

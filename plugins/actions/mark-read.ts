@@ -5,6 +5,7 @@
 import { defineAction, isUnread, type ActionContext } from '../../src/core/index.ts';
 
 const isRead = ({ state, note }: ActionContext) => !isUnread(state, note);
+const idsOf = (contexts: readonly ActionContext[]) => contexts.map(({ note }) => note.id);
 
 /** The read toggle: 'Mark as read' on an unread note, 'Mark as unread' on a read one. */
 export const markReadAction = defineAction({
@@ -13,5 +14,28 @@ export const markReadAction = defineAction({
   isOn: isRead,
   perform: (context) => [
     isRead(context) ? { type: 'note/markedUnread', ids: [context.note.id] } : { type: 'note/markedRead', ids: [context.note.id] },
+  ],
+  undo: (context) =>
+    isRead(context)
+      ? { kind: 'unread', revert: [{ type: 'note/markedRead', ids: [context.note.id] }] }
+      : { kind: 'read', revert: [{ type: 'note/markedUnread', ids: [context.note.id] }] },
+  // The sync engine sends one read call for all of them (the platform's read endpoint takes many ids).
+  bulk: [
+    {
+      name: 'mark-read-all',
+      label: 'Mark as read',
+      shortcut: { key: 'Shift+i', description: 'Mark the selected notifications as read' },
+      applies: (context) => !isRead(context),
+      perform: (contexts) => [{ type: 'note/markedRead', ids: idsOf(contexts) }],
+      undo: (contexts) => ({ kind: 'read', revert: [{ type: 'note/markedUnread', ids: idsOf(contexts) }] }),
+    },
+    {
+      name: 'mark-unread-all',
+      label: 'Mark as unread',
+      shortcut: { key: 'Shift+u', description: 'Mark the selected notifications as unread' },
+      applies: isRead,
+      perform: (contexts) => [{ type: 'note/markedUnread', ids: idsOf(contexts) }],
+      undo: (contexts) => ({ kind: 'unread', revert: [{ type: 'note/markedRead', ids: idsOf(contexts) }] }),
+    },
   ],
 });

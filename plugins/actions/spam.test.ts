@@ -11,12 +11,12 @@ describe('spam', () => {
     const track = vi.fn();
     const { core, clock, state } = platformCore({ notes: notes(), select: 2, track });
     expect(core.handleKey({ key: 's' })).toEqual({ handled: true, by: 'spam' });
-    expect(state().undo).toEqual({ id: 2, kind: 'spam', phase: 'pending' });
+    expect(state().undo).toEqual({ id: 2, kind: 'spam', ids: [2], phase: 'pending', revert: [] });
     expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([1, 3]);
     expect(state().ui.selectedNoteId).toBe(3); // wide window: the next note opens
     expect(track).toHaveBeenCalledWith('spam', { note_id: 2, note_type: 'comment' });
 
-    core.append({ type: 'note/unselected' });
+    // Issue 11: u reaches the undo bar from the next note's detail view too.
     expect(core.handleKey({ key: 'u' })).toEqual({ handled: true, by: 'cancel-undo' });
     expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([1, 2, 3]);
     expect(state().ui.selectedNoteId).toBe(2);

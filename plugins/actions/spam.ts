@@ -15,4 +15,10 @@ export const spamAction = defineRemoval({
     await comment.update({ status: 'spam' });
   },
   failureMessage: 'Could not mark the comment as spam. It is back in the list.',
+  bulkKey: '!',
+  bulkDescription: 'Mark the selected comments as spam',
+  bulkFailureMessage: [
+    '%d comment could not be marked as spam. It is back in the list.',
+    '%d comments could not be marked as spam. They are back in the list.',
+  ],
 });

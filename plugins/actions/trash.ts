@@ -12,4 +12,10 @@ export const trashAction = defineRemoval({
     await commentOf(context, note).del();
   },
   failureMessage: 'Could not move the comment to the trash. It is back in the list.',
+  bulkKey: '#',
+  bulkDescription: 'Move the selected comments to the trash',
+  bulkFailureMessage: [
+    '%d comment could not be moved to the trash. It is back in the list.',
+    '%d comments could not be moved to the trash. They are back in the list.',
+  ],
 });

@@ -18,7 +18,7 @@ export async function reloadNote(context: EffectContext, noteId: number): Promis
   }
 }
 
-/** A status bar failure message, shown for the spec's 6 seconds. */
-export function failureStatus(message: string): PanelEvent {
-  return { type: 'status/shown', message, kind: 'failure', durationMs: LIMITS.statusFailureMs };
+/** A status bar failure message, shown for the spec's 6 seconds; `counted` makes it say a number (`_n`). */
+export function failureStatus(message: string, counted?: { plural: string; count: number }): PanelEvent {
+  return { type: 'status/shown', message, kind: 'failure', durationMs: LIMITS.statusFailureMs, ...counted };
 }

@@ -1,51 +1,66 @@
 /**
  * Spam and trash share their shape: the button starts an undo (the note hides behind the undo bar for
- * 4500 ms), and only when the core commits it does the API call run; success removes the note,
- * failure restores it and says so.
+ * 4500 ms), and only when the core commits it do the API calls run, a few at a time; each note that
+ * succeeds goes, each that fails comes back, and the status says how many failed.
  */
-import { defineAction, errorMessage, type EffectContext, type Note, type PanelEvent, type UndoKind } from '../../src/core/index.ts';
+import { defineAction, errorMessage, type EffectContext, type Note, type PanelEvent, type RemovalKind } from '../../src/core/index.ts';
+import { settleEach } from './pool.ts';
 import { failureStatus } from './reload.ts';
 import { noteTarget, required } from './target.ts';
 
 /** What differs between spam and trash. */
 export interface RemovalOptions {
-  kind: UndoKind;
+  kind: RemovalKind;
   flag: string;
   label: string;
   key: string;
   description: string;
+  /** The key that runs it on every ticked note (scope 'selection'). */
+  bulkKey: string;
+  bulkDescription: string;
   /** The API call that carries the removal out. */
   execute(context: EffectContext, note: Note): Promise<unknown>;
   failureMessage: string;
+  /** Singular and plural (with %d) of the message when some notes of a bulk step fail. */
+  bulkFailureMessage: readonly [string, string];
 }
 
 /** Builds the spam or trash action. */
 export function defineRemoval(options: RemovalOptions) {
+  const { kind } = options;
   return defineAction({
-    name: options.kind,
+    name: kind,
     flag: options.flag,
     label: options.label,
     shortcut: { key: options.key, description: options.description, scope: 'detail' },
-    undo: options.kind,
+    undo: kind,
     // A note already behind the undo bar cannot be removed twice.
-    predicate: ({ state, note }) => state.undo?.id !== note.id,
-    perform: ({ note }) => [{ type: 'undo/started', id: note.id, kind: options.kind }],
-    track: (context) => ({ name: options.kind, properties: { note_type: context.note.type } }),
+    predicate: ({ state, note }) => !(state.undo?.ids.includes(note.id) && state.undo.kind === kind),
+    perform: ({ note }) => [{ type: 'undo/started', id: note.id, kind }],
+    track: (context) => ({ name: kind, properties: { note_type: context.note.type } }),
+    bulk: [{
+      name: `${kind}-all`,
+      label: options.label,
+      shortcut: { key: options.bulkKey, description: options.bulkDescription },
+      applies: () => true,
+      perform: (contexts) => [{ type: 'undo/started', id: contexts[0]!.note.id, ids: contexts.map(({ note }) => note.id), kind }],
+      track: `${kind}_bulk`,
+    }],
     effects: {
       'undo/committed': async (event, context): Promise<PanelEvent[] | undefined> => {
-        if (event.kind !== options.kind) return undefined;
-        const note = context.state().notes[event.id];
-        if (!note) return undefined;
-        try {
-          await options.execute(context, note);
-        } catch (error) {
-          context.logger.error(`${options.kind} of note ${event.id} failed: ${errorMessage(error)}`, error);
-          return [
-            { type: 'note/removalFailed', id: event.id, kind: options.kind, message: errorMessage(error) },
-            failureStatus(options.failureMessage),
-          ];
+        if (event.kind !== kind) return undefined;
+        const notes = (event.ids ?? [event.id]).map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
+        if (notes.length === 0) return undefined;
+        const { succeeded, failed } = await settleEach(notes, (note) => options.execute(context, note));
+        const events: PanelEvent[] = succeeded.map((note) => ({ type: 'note/removalSucceeded', id: note.id, kind }));
+        for (const { item: note, error } of failed) {
+          context.logger.error(`${kind} of note ${note.id} failed: ${errorMessage(error)}`, error);
+          events.push({ type: 'note/removalFailed', id: note.id, kind, message: errorMessage(error) });
         }
-        return [{ type: 'note/removalSucceeded', id: event.id, kind: options.kind }];
+        if (failed.length === 0) return events;
+        if (notes.length === 1) return [...events, failureStatus(options.failureMessage)];
+        const [message, plural] = options.bulkFailureMessage;
+        return [...events, failureStatus(message, { plural, count: failed.length })];
       },
     },
   });

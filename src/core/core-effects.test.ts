@@ -6,7 +6,7 @@ describe('undo', () => {
   it('hides the note behind the undo bar and commits after 4500 ms', () => {
     const { core, clock, state } = testCore({ notes: makeNotes(3) });
     core.append({ type: 'undo/started', id: 2, kind: 'spam' });
-    expect(state().undo).toEqual({ id: 2, kind: 'spam', phase: 'pending' });
+    expect(state().undo).toEqual({ id: 2, kind: 'spam', ids: [2], phase: 'pending', revert: [] });
     expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([1, 3]);
     clock.advance(4499);
     expect(state().undo?.phase).toBe('pending');

@@ -1,11 +1,11 @@
 import type { Disposer } from './bus.ts';
 import type { Effects } from './effects.ts';
-import type { UndoKind } from './events.ts';
 import { errorMessage } from './logger.ts';
 import type { Services } from './services.ts';
 import { LIMITS, type PanelState } from './state.ts';
 import { cleanStorage, noteIdOfKey, readDraft, writeDraft } from './stored-keys.ts';
 import { localMidnight } from './time-groups.ts';
+import { registerUndoEffects } from './undo-effects.ts';
 
 /** The core's own timers and storage effects: they answer events with events, never touch state. */
 export function registerCoreEffects(effects: Effects, services: Services, state: () => PanelState): Disposer {
@@ -16,13 +16,6 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     } catch (error) {
       logger.warn(`tracking ${name} failed: ${errorMessage(error)}`);
     }
-  };
-  // The undo the effects are timing, kept here because a newer undo replaces it in state.
-  let pendingUndo: { id: number; kind: UndoKind } | null = null;
-  const commit = (undo: { id: number; kind: UndoKind }) => {
-    timers.cancel(`undo:${undo.id}`);
-    if (pendingUndo?.id === undo.id) pendingUndo = null;
-    return { type: 'undo/committed' as const, id: undo.id, kind: undo.kind };
   };
   // Each draft expires on its own timer, 24 hours after it was last saved.
   const scheduleExpiry = (id: number | string, savedAt: number) => {
@@ -53,27 +46,13 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     effects.on('note/approveRequested', (event) => {
       timers.schedule(`reset:${event.id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: event.id, overrides: ['approval', 'like'] });
     }),
+    effects.on('notes/approveRequested', (event) => {
+      for (const id of event.ids) {
+        timers.schedule(`reset:${id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id, overrides: ['approval', 'like'] });
+      }
+    }),
     effects.on('note/likeRequested', (event) => {
       timers.schedule(`reset-like:${event.id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: event.id, overrides: ['like'] });
-    }),
-    effects.on('undo/started', (event) => {
-      const previous = pendingUndo && pendingUndo.id !== event.id ? commit(pendingUndo) : null;
-      pendingUndo = { id: event.id, kind: event.kind };
-      timers.schedule(`undo:${event.id}`, LIMITS.undoDelayMs, { type: 'clock/undoExpired', id: event.id });
-      return previous ?? undefined;
-    }),
-    effects.on('clock/undoExpired', (event) => (pendingUndo?.id === event.id ? commit(pendingUndo) : undefined)),
-    effects.on('undo/closed', (event) => (pendingUndo?.id === event.id ? commit(pendingUndo) : undefined)),
-    // A pending removal is never silently lost: closing the panel carries it out.
-    effects.on('panel/closed', () => (pendingUndo ? commit(pendingUndo) : undefined)),
-    effects.on('undo/cancelled', (event) => {
-      if (pendingUndo?.id !== event.id) return;
-      timers.cancel(`undo:${event.id}`);
-      safeTrack(pendingUndo.kind === 'spam' ? 'unspam' : 'untrash', { note_id: event.id });
-      pendingUndo = null;
-    }),
-    effects.on('undo/committed', (event) => {
-      timers.schedule(`reset:${event.id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: event.id, overrides: ['approval', 'like'] });
     }),
     effects.on('reply/draftChanged', (event) => {
       writeDraft(storage, event.id, event.text, event.at);
@@ -97,7 +76,9 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     }),
   ];
 
+  const undo = registerUndoEffects(effects, services, state);
   return () => {
+    undo();
     for (const dispose of disposers) dispose();
     timers.cancel('midnight');
   };

@@ -8,7 +8,7 @@ import type { EventType, LoggedEvent, PanelEvent } from './events.ts';
 import { createKeyboardDispatcher, type KeyInput, type KeyOutcome } from './keyboard.ts';
 import { createEventLog } from './log.ts';
 import { createConsoleLogger, errorMessage, type Logger } from './logger.ts';
-import type { ActionDeclaration, Plugin } from './plugin.ts';
+import type { ActionDeclaration, BulkDeclaration, Plugin } from './plugin.ts';
 import { createReducer, initialFields } from './reducers/index.ts';
 import { createRegistry, type Registry } from './registry.ts';
 import { createSelectors, type Selectors } from './selectors.ts';
@@ -16,6 +16,7 @@ import type { PanelApi, Services, Track } from './services.ts';
 import { initialState, type PanelState } from './state.ts';
 import { createMemoryStorage, type PanelStorage } from './storage.ts';
 import { createTimers, type Timers } from './timers.ts';
+import { checkedNotes } from './visible.ts';
 
 /** What a core is built from. Everything is injected; nothing is global. */
 export interface PanelCoreOptions {
@@ -45,6 +46,8 @@ export interface PanelCore {
   append(event: PanelEvent): LoggedEvent;
   /** Performs an action on a note if the note offers it; false when it does not. */
   perform(actionName: string, noteId: number): boolean;
+  /** Performs a bulk action on the ticked notes, as one undoable step; false when it does not apply to all. */
+  performBulk(bulkName: string): boolean;
   handleKey(input: KeyInput): KeyOutcome;
   reduce(state: PanelState, event: LoggedEvent): PanelState;
   /** Carries out a pending undo now (before the page unloads). */
@@ -119,13 +122,34 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     if (!note) return false;
     const context = { note, state: current, flags: noteFlags(note) };
     if (!registry.offers(action, context)) return false;
+    // Read before `perform`, so the offer reverts to the state the user saw.
+    const offer = typeof action.undo === 'function' ? action.undo(context) : null;
     const events = action.perform(context);
     batch(() => {
       append({ type: 'action/performed', action: action.name, id: noteId });
       for (const event of events) append(event);
+      if (offer) append({ type: 'undo/started', id: noteId, kind: offer.kind, revert: offer.revert });
     });
     const tracked = typeof action.track === 'function' ? action.track(context) : action.track ? { name: action.track } : null;
     if (tracked) track(tracked.name, { note_id: noteId, ...tracked.properties });
+    return true;
+  }
+
+  function performBulk(bulk: BulkDeclaration): boolean {
+    const current = state.peek();
+    const notes = checkedNotes(current);
+    if (!registry.offeredBulk(notes, current).includes(bulk)) return false;
+    const contexts = notes.map((note) => ({ note, state: current, flags: noteFlags(note) }));
+    const ids = notes.map((note) => note.id);
+    const offer = bulk.undo?.(contexts) ?? null;
+    const events = bulk.perform(contexts);
+    batch(() => {
+      append({ type: 'action/performed', action: bulk.name, id: null });
+      for (const event of events) append(event);
+      if (offer) append({ type: 'undo/started', id: ids[0]!, ids, kind: offer.kind, revert: offer.revert });
+      append({ type: 'check/cleared' });
+    });
+    if (bulk.track) track(bulk.track, { count: ids.length });
     return true;
   }
 
@@ -145,7 +169,14 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   }
   const select = createSelectors(state);
   // The selector reads the live state; a binding only ever asks about the current one.
-  const dispatcher = createKeyboardDispatcher({ registry, state: () => state.peek(), append, performAction: perform, visible: () => select.visibleNotes.peek() });
+  const dispatcher = createKeyboardDispatcher({
+    registry,
+    state: () => state.peek(),
+    append,
+    performAction: perform,
+    performBulk,
+    visible: () => select.visibleNotes.peek(),
+  });
 
   const drafts = restoreDrafts(services);
   if (Object.keys(drafts).length) append({ type: 'reply/draftsRestored', drafts });
@@ -166,6 +197,14 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
         return false;
       }
       return perform(action, noteId);
+    },
+    performBulk(bulkName) {
+      const entry = registry.bulks.find(({ bulk }) => bulk.name === bulkName);
+      if (!entry) {
+        logger.warn(`unknown bulk action ${bulkName}`);
+        return false;
+      }
+      return performBulk(entry.bulk);
     },
     handleKey: (input) => dispatcher.handle(input),
     reduce,

@@ -7,8 +7,16 @@ export type Empty = Record<never, never>;
 export type FilterName = 'all' | 'unread' | 'comments' | 'follows' | 'likes';
 export const FILTER_NAMES: readonly FilterName[] = ['all', 'unread', 'comments', 'follows', 'likes'];
 
-/** Kinds of undoable removal. */
-export type UndoKind = 'spam' | 'trash';
+/** Kinds of removal: they wait out the undo delay with their notes hidden, and run only then. */
+export type RemovalKind = 'spam' | 'trash';
+
+/** Kinds of undoable step: a removal, or an action already sent that undo answers with its inverse. */
+export type UndoKind = RemovalKind | 'approve' | 'unapprove' | 'like' | 'unlike' | 'read' | 'unread' | 'follow' | 'unfollow';
+
+/** Kinds of undo whose notes wait hidden behind the undo bar. */
+export function isRemoval(kind: UndoKind): kind is RemovalKind {
+  return kind === 'spam' || kind === 'trash';
+}
 
 /** How a status bar message is styled. */
 export type StatusKind = 'success' | 'failure' | 'info';
@@ -70,6 +78,8 @@ export interface EventMap {
 
   'note/approveRequested': { id: number; approved: boolean };
   'note/approveFailed': { id: number; message: string };
+  /** A bulk approve (or its undo): one step for many comments, sent a few at a time. */
+  'notes/approveRequested': { ids: number[]; approved: boolean };
   'note/likeRequested': { id: number; liked: boolean };
   'note/likeFailed': { id: number; message: string };
   'clock/overridesExpired': { id: number; overrides: OverrideName[] };
@@ -79,13 +89,26 @@ export interface EventMap {
   /** The follow call answered, but unreadably: the local state ends and the server's copy decides. */
   'user/followUnconfirmed': { userId: number; message: string };
 
-  'undo/started': { id: number; kind: UndoKind };
+  /**
+   * One undoable step: `id` names it (its first note), `ids` every note it touched (just `id` when
+   * absent), `revert` the events that put an already-sent action back (none for removals).
+   */
+  'undo/started': { id: number; kind: UndoKind; ids?: number[] | undefined; revert?: PanelEvent[] | undefined };
+  /** The user undid the step (Undo, u, Ctrl/⌘+Z); a sent action's `revert` events follow it. */
   'undo/cancelled': { id: number };
   'undo/closed': { id: number };
   'clock/undoExpired': { id: number };
-  'undo/committed': { id: number; kind: UndoKind };
-  'note/removalSucceeded': { id: number; kind: UndoKind };
-  'note/removalFailed': { id: number; kind: UndoKind; message: string };
+  /** The step's window ended: a removal now runs on `ids` (just `id` when absent). */
+  'undo/committed': { id: number; kind: UndoKind; ids?: number[] | undefined };
+  'note/removalSucceeded': { id: number; kind: RemovalKind };
+  'note/removalFailed': { id: number; kind: RemovalKind; message: string };
+  /** Bulk triage: rows ticked for one action on all of them, apart from the open note. */
+  'check/toggled': { id: number };
+  /** Shift+click or Shift+j/k: the rows from the anchor to `id` are ticked, in the current filter. */
+  'check/extended': { id: number };
+  /** "Select all": every note of the current filter is ticked. */
+  'check/allChecked': Empty;
+  'check/cleared': Empty;
 
   'reply/activated': { id: number };
   'reply/draftChanged': { id: number; text: string };
@@ -97,7 +120,15 @@ export interface EventMap {
   'reply/failed': { id: number; reason: 'duplicate' | 'error'; message: string };
   'clock/draftsExpired': { ids: number[] };
 
-  'status/shown': { message: string; kind: StatusKind; durationMs?: number | undefined; link?: { url: string; label: string } | undefined };
+  /** `plural` and `count`: a message with a number, chosen with `_n` and filled in at render. */
+  'status/shown': {
+    message: string;
+    kind: StatusKind;
+    durationMs?: number | undefined;
+    link?: { url: string; label: string } | undefined;
+    plural?: string | undefined;
+    count?: number | undefined;
+  };
   'clock/statusExpired': { statusSeq: number };
   'clock/dayChanged': Empty;
 
@@ -144,11 +175,12 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'notes/malformedDropped': true, 'notes/pagingEnded': true, 'notes/unreadPageReceived': true, 'sync/retryScheduled': true,
   'inbox/messageReceived': true, 'inbox/drained': true, 'filter/chosen': true, 'note/selected': true,
   'note/unselected': true, 'note/hidden': true, 'note/restored': true, 'note/markedRead': true,
-  'note/markedUnread': true, 'note/readMarkCleared': true, 'note/approveRequested': true, 'note/approveFailed': true,
+  'note/markedUnread': true, 'note/readMarkCleared': true, 'note/approveRequested': true, 'note/approveFailed': true, 'notes/approveRequested': true,
   'note/likeRequested': true, 'note/likeFailed': true, 'clock/overridesExpired': true, 'user/followRequested': true,
   'user/followSucceeded': true, 'user/followFailed': true, 'user/followUnconfirmed': true, 'undo/started': true, 'undo/cancelled': true,
   'undo/closed': true, 'clock/undoExpired': true, 'undo/committed': true, 'note/removalSucceeded': true,
-  'note/removalFailed': true, 'reply/activated': true, 'reply/draftChanged': true, 'reply/draftsRestored': true, 'reply/blurred': true,
+  'note/removalFailed': true, 'check/toggled': true, 'check/extended': true, 'check/allChecked': true, 'check/cleared': true,
+  'reply/activated': true, 'reply/draftChanged': true, 'reply/draftsRestored': true, 'reply/blurred': true,
   'reply/submitted': true, 'reply/retryScheduled': true, 'reply/posted': true, 'reply/failed': true,
   'clock/draftsExpired': true, 'status/shown': true, 'clock/statusExpired': true, 'clock/dayChanged': true,
   'realtime/subscribing': true, 'realtime/subscribed': true, 'realtime/unsubscribed': true,

@@ -21,3 +21,4 @@ export * from './time-groups.ts';
 export * from './timers.ts';
 export * from './visible.ts';
 export * from './safe-url.ts';
+export * from './undo-effects.ts';

@@ -1,8 +1,8 @@
 import { noteFlags } from './blocks.ts';
 import type { PanelEvent } from './events.ts';
-import type { ActionDeclaration, ShortcutScope } from './plugin.ts';
+import type { ActionDeclaration, BulkDeclaration, ShortcutScope } from './plugin.ts';
 import type { VisibleList } from './navigation.ts';
-import type { Registry } from './registry.ts';
+import { normaliseKey, type Registry } from './registry.ts';
 import type { PanelState } from './state.ts';
 
 /** A key press as the dispatcher needs it; the DOM layer fills `targetIsEditable`. */
@@ -14,12 +14,35 @@ export interface KeyInput {
   shiftKey?: boolean;
   /** A text field, textarea, select or contenteditable (inside a shadow root too) has focus. */
   targetIsEditable?: boolean;
+  /** The note whose list row has keyboard focus, if one does: what `x` ticks. */
+  focusedNoteId?: number | null;
 }
 
-/** Scopes live now, most specific first. Undo keys work only with no note open. */
+/**
+ * Scopes live now, most specific first. While an undo bar shows, its keys win in every view (a
+ * spam in the detail view opens the next note, and u must still reach the bar); while rows are
+ * ticked, the bulk keys are live too.
+ */
 export function activeScopes(state: PanelState): ShortcutScope[] {
-  if (state.ui.selectedNoteId !== null) return ['detail', 'panel'];
-  return state.undo?.phase === 'pending' ? ['undo', 'list', 'panel'] : ['list', 'panel'];
+  const scopes: ShortcutScope[] = [];
+  if (state.undo?.phase === 'pending') scopes.push('undo');
+  if (state.checks.ids.length > 0) scopes.push('selection');
+  scopes.push(state.ui.selectedNoteId !== null ? 'detail' : 'list', 'panel');
+  return scopes;
+}
+
+/**
+ * The key as bindings name it: `j`; `Shift+j` (letters and named keys with Shift); `!` (a symbol
+ * Shift types is its own name); `Mod+z` (Ctrl, or ⌘ on a Mac). Null for chords no binding may claim
+ * (Alt, Ctrl+Shift).
+ */
+export function chordOf(input: KeyInput): string | null {
+  if (input.altKey) return null;
+  const key = normaliseKey(input.key);
+  if (input.ctrlKey || input.metaKey) return input.shiftKey ? null : `Mod+${key}`;
+  if (!input.shiftKey) return key;
+  const symbol = input.key.length === 1 && input.key.toLowerCase() === input.key.toUpperCase() && input.key !== ' ';
+  return symbol ? input.key : `Shift+${key}`;
 }
 
 /** Why a key was not handled, for logs and tests. */
@@ -31,23 +54,29 @@ export function createKeyboardDispatcher(options: {
   state: () => PanelState;
   append: (event: PanelEvent) => void;
   performAction: (action: ActionDeclaration, noteId: number) => boolean;
+  /** Runs a bulk action on the ticked notes; false when it does not apply to all of them. */
+  performBulk?: (bulk: BulkDeclaration) => boolean;
   /** The visible list, memoised by the core's selectors (sorting 1,000 notes per key press is waste). */
   visible?: VisibleList;
 }): { handle(input: KeyInput): KeyOutcome } {
-  const { registry, state, append, performAction, visible } = options;
+  const { registry, state, append, performAction, performBulk, visible } = options;
   return {
     handle(input) {
       const current = state();
       const { ui } = current;
-      const modified = input.ctrlKey || input.metaKey || input.altKey || input.shiftKey;
-      if (!ui.isPanelOpen || !ui.isVisible || !ui.keyboardShortcutsAreEnabled || modified || input.targetIsEditable) {
+      const chord = chordOf(input);
+      if (!ui.isPanelOpen || !ui.isVisible || !ui.keyboardShortcutsAreEnabled || chord === null || input.targetIsEditable) {
         return { handled: false, reason: 'guard' };
       }
+      const modified = chord !== normaliseKey(input.key);
       for (const scope of activeScopes(current)) {
-        const binding = registry.bindingFor(input.key, scope);
+        const binding = registry.bindingFor(chord, scope);
         if (!binding) continue;
+        if (binding.kind === 'bulk') {
+          return performBulk?.(binding.bulk) ? { handled: true, by: binding.bulk.name } : { handled: false, reason: 'not-applicable' };
+        }
         if (binding.kind === 'core') {
-          const events = binding.binding.run(current, visible);
+          const events = binding.binding.run(current, visible, input);
           if (!events) return { handled: false, reason: 'not-applicable' };
           for (const event of events) append(event);
           return { handled: true, by: binding.binding.name };
@@ -59,7 +88,8 @@ export function createKeyboardDispatcher(options: {
         if (!note || !action) return { handled: false, reason: 'not-applicable' };
         return performAction(action, note.id) ? { handled: true, by: action.name } : { handled: false, reason: 'not-applicable' };
       }
-      return { handled: false, reason: 'unbound' };
+      // SPEC §5: a held modifier stops every shortcut but the chords bindings claim by name.
+      return modified ? { handled: false, reason: 'guard' } : { handled: false, reason: 'unbound' };
     },
   };
 }

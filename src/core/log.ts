@@ -1,6 +1,6 @@
 import type { LoggedEvent } from './events.ts';
 import { isEventType } from './events.ts';
-import type { PanelState } from './state.ts';
+import { completeState, type PanelState } from './state.ts';
 
 /** Format name and version written in the first line of every export. */
 export const LOG_FORMAT = 'notes-panel-log';
@@ -118,7 +118,7 @@ export function foldLog(
   reduce: (state: PanelState, event: LoggedEvent) => PanelState,
   untilSeq = Infinity,
 ): PanelState {
-  let state = log.header.state;
+  let state = completeState(log.header.state);
   for (const event of log.events) {
     if (event.seq > untilSeq) break;
     state = reduce(state, event);

@@ -1,4 +1,5 @@
 import type { FilterName, PanelEvent } from './events.ts';
+import type { KeyInput } from './keyboard.ts';
 import type { ShortcutScope } from './plugin.ts';
 import type { Note } from './note.ts';
 import type { PanelState } from './state.ts';
@@ -14,7 +15,7 @@ export interface CoreBinding {
   description: string;
   scope: ShortcutScope;
   /** The events to append, or null when the key does nothing now. */
-  run(state: PanelState, visible?: VisibleList): PanelEvent[] | null;
+  run(state: PanelState, visible?: VisibleList, input?: KeyInput): PanelEvent[] | null;
 }
 
 /** The note `step` places from the open one (or from the last opened, or the first) in the visible list. */
@@ -41,6 +42,23 @@ function closeOrPopover(state: PanelState, close: PanelEvent): PanelEvent[] {
   return state.ui.shortcutsPopoverIsOpen ? [{ type: 'shortcuts/popoverClosed' }] : [close];
 }
 
+/** The row `x` and Shift+j/k start from: the focused row, else the open note, else the last opened. */
+function rowInFocus(state: PanelState, input?: KeyInput): number | null {
+  return input?.focusedNoteId ?? state.ui.selectedNoteId ?? state.ui.lastSelectedNoteId;
+}
+
+/** Shift+j/k: tick from the anchor to the row after (before) the last one reached. */
+function extendChecks(state: PanelState, step: 1 | -1, visible: VisibleList = visibleNotes, input?: KeyInput): PanelEvent[] | null {
+  const list = visible(state);
+  const from = state.checks.cursor ?? rowInFocus(state, input);
+  const index = from === null ? -1 : list.findIndex((note) => note.id === from);
+  if (index < 0) return list[0] ? [{ type: 'check/extended', id: list[0].id }] : null;
+  const start: PanelEvent[] = state.checks.anchor === null ? [{ type: 'check/extended', id: from! }] : [];
+  const target = list[index + step];
+  if (!target) return start.length ? start : null;
+  return [...start, { type: 'check/extended', id: target.id }];
+}
+
 function filter(name: FilterName, key: string, label: string): CoreBinding {
   return {
     name: `filter-${name}`,
@@ -59,7 +77,13 @@ export const CORE_BINDINGS: readonly CoreBinding[] = [
   { name: 'previous-note', keys: ['k', 'ArrowUp'], description: 'Previous notification', scope: 'panel', run: (state, visible) => stepSelection(state, -1, visible) },
   { name: 'close-note', keys: ['ArrowRight', 'Escape'], description: 'Back to the list', scope: 'detail', run: (state) => closeOrPopover(state, { type: 'note/unselected' }) },
   { name: 'open-note', keys: ['Enter', 'ArrowLeft'], description: 'Open the selected notification', scope: 'list', run: openFromList },
-  { name: 'close-panel', keys: ['Escape'], description: 'Close notifications', scope: 'list', run: (state) => closeOrPopover(state, { type: 'panel/toggleRequested' }) },
+  {
+    name: 'close-panel',
+    keys: ['Escape'],
+    description: 'Clear the selection, or close notifications',
+    scope: 'list',
+    run: (state) => closeOrPopover(state, state.checks.ids.length ? { type: 'check/cleared' } : { type: 'panel/toggleRequested' }),
+  },
   filter('all', 'a', 'all notifications'),
   filter('unread', 'u', 'unread notifications'),
   filter('comments', 'c', 'comments'),
@@ -67,9 +91,28 @@ export const CORE_BINDINGS: readonly CoreBinding[] = [
   filter('likes', 'l', 'likes'),
   {
     name: 'cancel-undo',
-    keys: ['u'],
-    description: 'Undo spam or trash',
+    keys: ['u', 'Mod+z'],
+    description: 'Undo the last action',
     scope: 'undo',
     run: (state) => (state.undo?.phase === 'pending' ? [{ type: 'undo/cancelled', id: state.undo.id }] : null),
+  },
+  {
+    name: 'toggle-check',
+    keys: ['x'],
+    description: 'Select or deselect the notification',
+    scope: 'panel',
+    run: (state, _visible, input) => {
+      const id = rowInFocus(state, input);
+      return id === null || !state.notes[id] ? null : [{ type: 'check/toggled', id }];
+    },
+  },
+  { name: 'extend-down', keys: ['Shift+j', 'Shift+ArrowDown'], description: 'Extend the selection down', scope: 'panel', run: (state, visible, input) => extendChecks(state, 1, visible, input) },
+  { name: 'extend-up', keys: ['Shift+k', 'Shift+ArrowUp'], description: 'Extend the selection up', scope: 'panel', run: (state, visible, input) => extendChecks(state, -1, visible, input) },
+  {
+    name: 'check-all',
+    keys: ['*'],
+    description: 'Select all in this filter',
+    scope: 'panel',
+    run: (state, visible = visibleNotes) => (visible(state).length ? [{ type: 'check/allChecked' }] : null),
   },
 ];

@@ -1,6 +1,6 @@
 import type { BlockKind, NoteFlags } from './blocks.ts';
 import type { Effect } from './effects.ts';
-import type { EventType, PanelEvent } from './events.ts';
+import type { EventType, PanelEvent, RemovalKind, UndoKind } from './events.ts';
 import type { Block, Note } from './note.ts';
 import type { StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
@@ -8,8 +8,8 @@ import type { PanelState } from './state.ts';
 /** Which header a note type shows. */
 export type HeaderKind = 'user' | 'prompt' | 'subject';
 
-/** Where a shortcut is live: the list, an open note, an undo bar, or anywhere in the panel. */
-export type ShortcutScope = 'list' | 'detail' | 'undo' | 'panel';
+/** Where a shortcut is live: the list, an open note, an undo bar, ticked rows, or anywhere in the panel. */
+export type ShortcutScope = 'list' | 'detail' | 'undo' | 'selection' | 'panel';
 
 /** A key a plugin claims: compared with `KeyboardEvent.key`, letters case-insensitively. */
 export interface ShortcutDeclaration {
@@ -68,9 +68,37 @@ export interface ActionDeclaration {
   effects?: EffectTable;
   /** Analytics event name, or a function giving name and properties (null for none). */
   track?: string | ((context: ActionContext) => { name: string; properties?: Record<string, unknown> } | null);
-  /** Spam and trash wait behind an undo bar. */
-  undo?: 'spam' | 'trash';
+  /**
+   * How it is undone: spam and trash wait behind the undo bar (their `perform` starts it); a function
+   * names the kind and the events that revert what `perform` sent, read before it runs.
+   */
+  undo?: RemovalKind | ((context: ActionContext) => UndoOffer | null);
+  /** What it does to many ticked notes at once: buttons of the "Selected notifications" toolbar. */
+  bulk?: readonly BulkDeclaration[];
   stateField?: StateField;
+}
+
+/** An undoable step's kind and the events that put it back. */
+export interface UndoOffer {
+  kind: UndoKind;
+  revert: PanelEvent[];
+}
+
+/** One button of the bulk toolbar, contributed by an action. */
+export interface BulkDeclaration {
+  /** Unique among bulk actions, e.g. 'mark-read-all'. */
+  name: string;
+  /** The button's name, e.g. 'Mark as read' (translated at render). */
+  label: string;
+  /** A key live while rows are ticked (scope 'selection'); must not clash with any other key. */
+  shortcut?: { key: string; description: string };
+  /** Whether it applies to one ticked note now; the button shows only when it applies to every one. */
+  applies(context: ActionContext): boolean;
+  /** The events it appends for all the ticked notes (each of which it applies to). */
+  perform(contexts: readonly ActionContext[]): PanelEvent[];
+  /** Its undo: removals start theirs in `perform`; others give the revert of the whole step. */
+  undo?(contexts: readonly ActionContext[]): UndoOffer | null;
+  track?: string;
 }
 
 /** Anything that can be registered. */

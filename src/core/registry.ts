@@ -1,7 +1,7 @@
 import { hasFlag, noteFlags } from './blocks.ts';
 import { CORE_BINDINGS, type CoreBinding } from './navigation.ts';
 import type { Note } from './note.ts';
-import type { ActionContext, ActionDeclaration, NoteTypeDeclaration, Plugin, ShortcutScope } from './plugin.ts';
+import type { ActionContext, ActionDeclaration, BulkDeclaration, NoteTypeDeclaration, Plugin, ShortcutScope } from './plugin.ts';
 import type { StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
 
@@ -13,8 +13,11 @@ export class PluginError extends Error {
   }
 }
 
-/** What a key does in a scope: a core binding or an action. */
-export type Binding = { kind: 'core'; binding: CoreBinding } | { kind: 'action'; actions: ActionDeclaration[] };
+/** What a key does in a scope: a core binding, an action, or a bulk action on the ticked notes. */
+export type Binding =
+  | { kind: 'core'; binding: CoreBinding }
+  | { kind: 'action'; actions: ActionDeclaration[] }
+  | { kind: 'bulk'; bulk: BulkDeclaration; action: ActionDeclaration };
 
 /** One line of the generated shortcuts help. */
 export interface ShortcutHelp {
@@ -36,12 +39,18 @@ export interface Registry {
   /** Whether one action applies to a note now. */
   offers(action: ActionDeclaration, context: ActionContext): boolean;
   bindingFor(key: string, scope: ShortcutScope): Binding | undefined;
+  /** Every bulk action, with the action that declares it, in registration order. */
+  bulks: readonly { bulk: BulkDeclaration; action: ActionDeclaration }[];
+  /** The bulk actions that apply to every one of these notes (none for no notes). */
+  offeredBulk(notes: readonly Note[], state: PanelState): BulkDeclaration[];
   help: readonly ShortcutHelp[];
   stateFields: Record<string, StateField>;
 }
 
-/** Keys compare as `KeyboardEvent.key`; single letters ignore case (Caps Lock). */
+/** Keys compare as `KeyboardEvent.key`; single letters ignore case (Caps Lock), after `Mod+` or `Shift+` too. */
 export function normaliseKey(key: string): string {
+  const chord = /^(Mod\+|Shift\+)(.+)$/.exec(key);
+  if (chord) return chord[1]! + normaliseKey(chord[2]!);
   return key.length === 1 ? key.toLowerCase() : key;
 }
 
@@ -54,9 +63,10 @@ export const GENERIC_NOTE_TYPE: NoteTypeDeclaration = {
   header: () => 'subject',
 };
 
-// 'panel' is live in every view, so it overlaps every scope; 'undo' deliberately shadows 'list'.
+// 'panel' is live in every view and 'selection' beside the list and the detail, so they overlap every
+// scope; 'undo' deliberately shadows 'list' and 'detail' while its bar shows.
 function overlaps(a: ShortcutScope, b: ShortcutScope): boolean {
-  return a === b || a === 'panel' || b === 'panel';
+  return a === b || a === 'panel' || b === 'panel' || a === 'selection' || b === 'selection';
 }
 
 function validateName(plugin: Plugin, seen: Set<string>): void {
@@ -76,6 +86,7 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
   const noteTypes: NoteTypeDeclaration[] = [];
   const actions: ActionDeclaration[] = [];
   const stateFields: Record<string, StateField> = {};
+  const bulks: { bulk: BulkDeclaration; action: ActionDeclaration }[] = [];
   const claims: { key: string; scope: ShortcutScope; owner: string; binding: Binding; group: string | undefined }[] = [];
 
   function claim(key: string, scope: ShortcutScope, owner: string, binding: Binding, group?: string): void {
@@ -110,6 +121,14 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
       if (typeof key !== 'string' || key === '' || !description) throw new PluginError(`Action ${plugin.name} has a shortcut without key or description`);
       claim(key, scope, `action ${plugin.name}`, { kind: 'action', actions: [plugin] }, group);
     }
+    for (const bulk of plugin.bulk ?? []) {
+      if (typeof bulk.perform !== 'function' || typeof bulk.applies !== 'function' || !bulk.label || !bulk.name) {
+        throw new PluginError(`Action ${plugin.name} has a bulk action without name, label, applies() or perform()`);
+      }
+      if (bulks.some((other) => other.bulk.name === bulk.name)) throw new PluginError(`Two bulk actions are named ${bulk.name}`);
+      bulks.push({ bulk, action: plugin });
+      if (bulk.shortcut) claim(bulk.shortcut.key, 'selection', `bulk action ${bulk.name}`, { kind: 'bulk', bulk, action: plugin });
+    }
     actions.push(plugin);
   }
   const ranked = [...noteTypes].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
@@ -123,6 +142,10 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
   const help: ShortcutHelp[] = [
     ...CORE_BINDINGS.map((binding) => ({ keys: binding.keys, description: binding.description, scope: binding.scope, source: 'core' })),
     ...claims.flatMap((entry) => {
+      if (entry.binding.kind === 'bulk') {
+        const { bulk } = entry.binding;
+        return [{ keys: [bulk.shortcut!.key], description: bulk.shortcut!.description, scope: entry.scope, source: bulk.name }];
+      }
       if (entry.binding.kind !== 'action') return [];
       const shortcuts = entry.binding.actions.map((action) => action.shortcut!);
       return [{
@@ -147,6 +170,14 @@ export function createRegistry(plugins: readonly Plugin[]): Registry {
     bindingFor(key, scope) {
       const normal = normaliseKey(key);
       return claims.find((entry) => entry.key === normal && entry.scope === scope)?.binding;
+    },
+    bulks,
+    offeredBulk(notes, state) {
+      if (notes.length === 0) return [];
+      const contexts = notes.map((note) => ({ note, state, flags: noteFlags(note) }));
+      return bulks
+        .filter(({ bulk, action }) => contexts.every((context) => offers(action, context) && bulk.applies(context)))
+        .map(({ bulk }) => bulk);
     },
     help,
     stateFields,

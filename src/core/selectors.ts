@@ -2,7 +2,7 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { noteTime, serverSaysRead, type Note } from './note.ts';
 import { LIMITS, type PanelState } from './state.ts';
 import { groupNotes, type TimeGroup } from './time-groups.ts';
-import { inFilter, neighbours, sortNotes } from './visible.ts';
+import { checkedNotes, inFilter, neighbours, sortNotes } from './visible.ts';
 
 /** Derived views of the state; each recomputes only when what it reads changes. */
 export interface Selectors {
@@ -24,6 +24,8 @@ export interface Selectors {
   showsTheEnd: ReadonlySignal<boolean>;
   /** The current filter's view is not full and older notes may exist: the sync engine is loading them. */
   fillingView: ReadonlySignal<boolean>;
+  /** Notes ticked for a bulk action, top of the list first. */
+  checkedNotes: ReadonlySignal<Note[]>;
 }
 
 /** Whether `count` rows fill a view `height` px tall (the rule 'The End' uses). */
@@ -66,9 +68,11 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   const serverUnread = computed(() => sortedNotes.value.filter((note) => !serverSaysRead(note)).length);
   const newNotes = computed(() => sortedNotes.value.filter((note) => noteTime(note) / 1000 > lastSeen.value));
 
+  const checks = computed(() => state.value.checks);
   return {
     sortedNotes,
     visibleNotes: visible,
+    checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: hidden.value })),
     timeGroups: computed(() => groupNotes(visible.value, now.value)),
     unreadCount: computed(() => {
       // The server's count, then each local override: a read on a key press costs the overrides, not every note.

@@ -1,4 +1,4 @@
-import type { FilterName, InboxMessage, RealtimeState, StatusKind, UndoKind } from './events.ts';
+import type { FilterName, InboxMessage, PanelEvent, RealtimeState, StatusKind, UndoKind } from './events.ts';
 import type { Note, SuggestionUser } from './note.ts';
 
 /** Constants of the spec's §9 that the core folds or times. */
@@ -77,19 +77,37 @@ export interface StatusState {
   durationMs: number;
   link: { url: string; label: string } | null;
   seq: number;
+  /** A message with a number: `message` is the singular, `plural` the plural, `%d` the count. */
+  plural?: string;
+  count?: number;
 }
 
-/** A removal waiting out its undo delay. */
+/**
+ * The last undoable step, while its undo bar shows: a removal waiting out its delay (its notes
+ * hidden), or an action already sent whose `revert` events undo it.
+ */
 export interface UndoState {
   id: number;
   kind: UndoKind;
+  /** Every note of the step, `id` first. */
+  ids: number[];
   phase: 'pending' | 'committing';
+  revert: PanelEvent[];
+}
+
+/** Rows ticked for a bulk action; `anchor` starts Shift ranges, `cursor` is where Shift+j/k last went. */
+export interface CheckState {
+  ids: number[];
+  anchor: number | null;
+  cursor: number | null;
 }
 
 /** A follow toggle, optimistic while in flight. */
 export interface FollowState {
   following: boolean;
   inFlight: boolean;
+  /** An undo that came while the call was out: the state to ask for once it answers. */
+  queued?: boolean;
 }
 
 /** The whole folded state. Plain JSON so a log export can carry it. */
@@ -107,6 +125,7 @@ export interface PanelState {
   follows: Record<string, FollowState>;
   suggestions: Record<string, SuggestionUser[]>;
   undo: UndoState | null;
+  checks: CheckState;
   status: StatusState | null;
   ui: UiState;
   client: ClientState;
@@ -130,6 +149,7 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
     follows: {},
     suggestions: {},
     undo: null,
+    checks: { ids: [], anchor: null, cursor: null },
     status: null,
     ui: {
       isLoading: true,
@@ -160,4 +180,10 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
     now: init.now ?? 0,
     plugins: init.plugins ?? {},
   };
+}
+
+/** A snapshot written before a field existed (an older export), with that field at its initial value. */
+export function completeState(state: PanelState): PanelState {
+  const undo = state.undo && !Array.isArray(state.undo.ids) ? { ...state.undo, ids: [state.undo.id], revert: [] } : state.undo;
+  return { ...initialState({ locale: state.client?.locale, now: state.now }), ...state, undo };
 }

@@ -57,3 +57,11 @@ export function neighbours(visible: readonly Note[], id: number | null): { previ
   if (index < 0) return { previous: null, next: null };
   return { previous: visible[index - 1] ?? null, next: visible[index + 1] ?? null };
 }
+
+/** The ticked notes still held and shown, top of the list first. */
+export function checkedNotes(state: Pick<PanelState, 'checks' | 'notes' | 'hiddenNoteIds'>): Note[] {
+  return state.checks.ids
+    .map((id) => state.notes[id])
+    .filter((note): note is Note => note !== undefined && !state.hiddenNoteIds[note.id])
+    .sort(compareNotes);
+}

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FollowFlag } from '../core/blocks.ts';
-import { followEvents, isFollowing } from '../../plugins/actions/follow.ts';
+import { followStep, isFollowing } from '../../plugins/actions/follow.ts';
 import { usePanel } from './context.ts';
 
 /** A user block's own Subscribe toggle: one per person, so a note liked by five offers five. */
@@ -19,7 +19,9 @@ export function FollowButton(props: { follow: FollowFlag; name: string }) {
       aria-busy={busy || undefined}
       aria-label={`${label}: ${props.name}`}
       onClick={() => {
-        for (const event of followEvents(core.state.peek(), props.follow)) core.append(event);
+        // One undoable step on the open note (Undo, u or Ctrl/⌘+Z within the undo window).
+        const state = core.state.peek();
+        for (const event of followStep(state, props.follow, state.ui.selectedNoteId)) core.append(event);
       }}
     >
       {label}

@@ -10,7 +10,10 @@ export function MarkAllRead() {
   if (count === 0) return null;
   const markAll = () => {
     const ids = unreadIds(core.state.peek(), core.select.sortedNotes.peek());
-    if (ids.length) core.append({ type: 'note/markedRead', ids });
+    if (ids.length === 0) return;
+    // One undoable step, like any bulk read.
+    core.append({ type: 'note/markedRead', ids });
+    core.append({ type: 'undo/started', id: ids[0]!, ids, kind: 'read', revert: [{ type: 'note/markedUnread', ids }] });
   };
   return (
     <button type="button" className="wpnc__mark-all" onClick={markAll}>

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { looksUnapproved } from '../../plugins/actions/approve.ts';
+import { isRemoval } from '../core/events.ts';
 import { noteTime, type Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
 import { isUnread } from '../core/visible.ts';
@@ -33,8 +34,10 @@ export function NoteList() {
   const state = core.state.value;
   const visible = core.select.visibleNotes.value;
   const selectedId = state.ui.selectedNoteId;
-  const undo = state.undo;
+  // A removal's bar stands in place of its (first) note; other steps' bars are the panel's.
+  const undo = state.undo && isRemoval(state.undo.kind) ? state.undo : null;
   const undoNote = undo ? state.notes[undo.id] : undefined;
+  const checks = state.checks;
 
   useMinuteTick();
   // The core's clock, so tests and replays on a virtual clock read their own time.
@@ -62,8 +65,19 @@ export function NoteList() {
   const viewportHeight = measuredHeight || state.ui.viewportHeight;
   const slice = visibleSlice(layout, scrollTop, viewportHeight);
 
+  const onCheck = useCallback(
+    (note: Note, extend: boolean) => core.append(extend ? { type: 'check/extended', id: note.id } : { type: 'check/toggled', id: note.id }),
+    [core],
+  );
+
   const onActivate = useCallback(
     (note: Note, event: MouseEvent<HTMLButtonElement>) => {
+      // While rows are ticked, Shift+click extends the range (bulk triage); otherwise it opens the
+      // note's own page, as SPEC §2 says.
+      if (event.shiftKey && core.state.peek().checks.ids.length > 0) {
+        core.append({ type: 'check/extended', id: note.id });
+        return;
+      }
       if (event.metaKey || event.shiftKey) {
         const url = safeHttpUrl(note.url);
         if (url) host.openUrl(url);
@@ -85,6 +99,24 @@ export function NoteList() {
       setScrollTop(next);
     }
   }, [selectedId, layout, viewportHeight]);
+
+  // Shift+j/k move the keyboard along the rows they tick, when the keyboard is in the list.
+  const cursor = checks.cursor;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const top = cursor === null ? undefined : topOfNote(layout, cursor);
+    if (!element || top === undefined) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !element.contains(active)) return;
+    const next = scrollToReveal(top, ROW_HEIGHT, element.scrollTop, viewportHeight);
+    if (next !== null) {
+      element.scrollTop = next;
+      setScrollTop(next);
+    }
+    element.querySelector<HTMLElement>(`[data-note-id="${cursor}"]`)?.focus();
+    // Only a move of the cursor moves focus, not a re-layout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cursor]);
 
   // Going back to the list returns focus to the row that was open.
   const previousSelected = useRef<number | null>(selectedId);
@@ -121,7 +153,7 @@ export function NoteList() {
 
   return (
     <div ref={scroller} className="wpnc__list" onScroll={onScroll}>
-      <ul className="wpnc__list-inner" style={{ height: layout.height }} aria-label={i18n.__('Notifications')}>
+      <ul className={`wpnc__list-inner${checks.ids.length ? ' has-checks' : ''}`} style={{ height: layout.height }} aria-label={i18n.__('Notifications')}>
         {slice.map((item) =>
           item.kind === 'heading' ? (
             <li key={`h-${item.key}`} className="wpnc__list-item" style={{ top: item.top }}>
@@ -130,7 +162,7 @@ export function NoteList() {
           ) : (
             <li key={item.note.id} className="wpnc__list-item" style={{ top: item.top }}>
               {undo && item.note.id === undo.id ? (
-                <UndoBar id={undo.id} kind={undo.kind} />
+                <UndoBar undo={undo} placement="row" />
               ) : (
                 <NoteRow
                   note={item.note}
@@ -140,6 +172,9 @@ export function NoteList() {
                   unreadLabel={i18n.__('unread')}
                   timeLabel={formatNoteTime(noteTime(item.note), now, locale)}
                   onActivate={onActivate}
+                  checked={checks.ids.includes(item.note.id)}
+                  checkLabel={i18n.__('Select')}
+                  onCheck={onCheck}
                 />
               )}
             </li>

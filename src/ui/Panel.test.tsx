@@ -117,7 +117,8 @@ describe('the list', () => {
     act(() => {
       core.append({ type: 'undo/started', id: 2, kind: 'trash' });
     });
-    expect(screen.getByText('Comment trashed')).toBeTruthy();
+    const bar = document.querySelector<HTMLElement>('.wpnc__list .wpnc__undo')!;
+    expect(within(bar).getByText('Comment trashed')).toBeTruthy();
     expect(rows().map((row) => row.dataset.noteId)).toEqual(['1', '3']);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(state().undo).toBeNull();

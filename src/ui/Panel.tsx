@@ -5,6 +5,7 @@ import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/
 import { LIMITS } from '../core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
 import { PanelContext, usePanel, type PanelHost } from './context.ts';
+import { BulkToolbar } from './BulkToolbar.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
@@ -13,6 +14,7 @@ import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { withTranslationCache } from './translation-cache.ts';
+import { UndoRegion } from './UndoBar.tsx';
 import { useDisposer } from './use-disposer.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
@@ -106,6 +108,7 @@ function PanelLayout() {
             <FilterBar />
             <MarkAllRead />
             <ShortcutsPopover />
+            <BulkToolbar />
           </div>
           {/* Always present, so the tabs' aria-controls points at it in every state (loading, empty, error). */}
           <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${state.ui.filterName}`}>
@@ -115,6 +118,7 @@ function PanelLayout() {
       ) : null}
       {selected ? <NoteDetail note={selected} takeFocus={selected.id !== initialSelection} /> : null}
       <StatusBar />
+      <UndoRegion listShown={showList} />
     </div>
   );
 }

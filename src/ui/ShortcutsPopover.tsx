@@ -3,6 +3,15 @@ import { usePanel } from './context.ts';
 
 const KEY_NAMES: Record<string, string> = { ArrowDown: '↓', ArrowUp: '↑', ArrowLeft: '←', ArrowRight: '→', Escape: 'Esc', Enter: 'Enter' };
 
+const onMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** A key as the help shows it: `Mod+z` is Ctrl+Z (⌘Z on a Mac), `Shift+j` is ⇧J. */
+export function keyLabel(key: string): string {
+  const chord = /^(Mod|Shift)\+(.+)$/.exec(key);
+  if (chord) return `${chord[1] === 'Shift' ? '⇧' : onMac ? '⌘' : 'Ctrl+'}${keyLabel(chord[2]!)}`;
+  return KEY_NAMES[key] ?? key.toUpperCase();
+}
+
 /** The keyboard-shortcuts button and popover; the list is generated from the registry. */
 export function ShortcutsPopover() {
   useSignals();
@@ -32,7 +41,7 @@ export function ShortcutsPopover() {
               <li key={`${entry.scope}-${entry.source}-${entry.keys.join()}`}>
                 <span className="wpnc__keys">
                   {entry.keys.map((key) => (
-                    <kbd key={key}>{KEY_NAMES[key] ?? key.toUpperCase()}</kbd>
+                    <kbd key={key}>{keyLabel(key)}</kbd>
                   ))}
                 </span>
                 <span>{i18n.__(entry.description)}</span>

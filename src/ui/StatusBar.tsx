@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { usePanel } from './context.ts';
+import { countText } from './count-text.ts';
 import { NewTabLink } from './NewTabLink.tsx';
 
 /** The status bar: a polite live region, so screen readers hear results without losing focus. */
@@ -13,7 +14,11 @@ export function StatusBar() {
       {status ? (
         <>
           {/* Plugins say their messages in English source strings; they are translated here, at render. */}
-          <span>{i18n.__(status.message)}</span>
+          <span>
+            {status.plural !== undefined && status.count !== undefined
+              ? countText(i18n._n(status.message, status.plural, status.count), status.count)
+              : i18n.__(status.message)}
+          </span>
           {status.link ? (
             <>
               {' '}

@@ -1,24 +1,106 @@
-import type { UndoKind } from '../core/events.ts';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { I18n } from '@wordpress/i18n';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { isRemoval, type UndoKind } from '../core/events.ts';
+import type { UndoState } from '../core/state.ts';
 import { usePanel } from './context.ts';
+import { countText } from './count-text.ts';
 
-/** Shown in place of a note being spammed or trashed, until the undo delay runs out. */
-export function UndoBar(props: { id: number; kind: UndoKind }) {
+/** What an undo bar says: the step and how many notes it touched. */
+export function undoMessage(i18n: I18n, kind: UndoKind, count: number): string {
+  const say = (single: string, plural: string) => countText(i18n._n(single, plural, count), count);
+  switch (kind) {
+    case 'spam': return say('Comment marked as spam', '%d comments marked as spam');
+    case 'trash': return say('Comment trashed', '%d comments trashed');
+    case 'approve': return say('Comment approved', '%d comments approved');
+    case 'unapprove': return say('Comment unapproved', '%d comments unapproved');
+    case 'like': return say('Liked', '%d notifications liked');
+    case 'unlike': return say('Like removed', '%d likes removed');
+    case 'read': return say('Marked as read', '%d notifications marked as read');
+    case 'unread': return say('Marked as unread', '%d notifications marked as unread');
+    case 'follow': return say('Subscribed', 'Subscribed to %d sites');
+    case 'unfollow': return say('Unsubscribed', 'Unsubscribed from %d sites');
+  }
+}
+
+/**
+ * The undo bar: in place of a removed note in the list (SPEC §4), or along the panel's foot for
+ * other steps and while the list is not shown. It never takes focus; a click on its buttons gives
+ * focus back to where the user was when it appeared.
+ */
+export function UndoBar(props: { undo: UndoState; placement: 'row' | 'panel' }) {
   const { core, i18n } = usePanel();
-  const message = props.kind === 'spam' ? i18n.__('Comment marked as spam') : i18n.__('Comment trashed');
+  const { undo } = props;
+  const [returnTo] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepFocus(bar, undo, props.placement);
+  const act = (event: { type: 'undo/cancelled' | 'undo/closed'; id: number }) => {
+    core.append(event);
+    // A removal that comes back opens its note, which takes focus itself.
+    const reopened = event.type === 'undo/cancelled' && isRemoval(undo.kind) && undo.ids.length === 1;
+    if (!reopened && returnTo instanceof HTMLElement && returnTo.isConnected && !returnTo.closest('.wpnc__undo')) returnTo.focus();
+  };
   return (
-    <div className="wpnc__undo" role="status">
-      <span className="wpnc__undo-message">{message}</span>
-      <button type="button" className="wpnc__undo-button" onClick={() => core.append({ type: 'undo/cancelled', id: props.id })}>
+    <div ref={bar} className={`wpnc__undo is-${props.placement}`}>
+      <span className="wpnc__undo-message">{undoMessage(i18n, undo.kind, undo.ids.length)}</span>
+      {/* Kept while the removal runs (a click then does nothing), so focus on them is not dropped. */}
+      <button type="button" className="wpnc__undo-button" aria-keyshortcuts="U Control+Z Meta+Z" onClick={() => act({ type: 'undo/cancelled', id: undo.id })}>
         {i18n.__('Undo')}
       </button>
-      <button
-        type="button"
-        className="wpnc__undo-close"
-        aria-label={i18n.__('Dismiss')}
-        onClick={() => core.append({ type: 'undo/closed', id: props.id })}
-      >
+      <button type="button" className="wpnc__undo-close" aria-label={i18n.__('Dismiss')} onClick={() => act({ type: 'undo/closed', id: undo.id })}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
+  );
+}
+
+/**
+ * A removal's bar stands where the note was: when the note's view went away with the focus (the
+ * narrow layout goes back to the list), the bar's Undo takes it; when the bar goes with the focus in
+ * it, the focus moves to the restored note's row, or to the row that now holds the place.
+ */
+function useKeepFocus(bar: RefObject<HTMLDivElement | null>, undo: UndoState, placement: 'row' | 'panel'): void {
+  const { core } = usePanel();
+  useEffect(() => {
+    if (placement !== 'row' || undo.phase !== 'pending') return;
+    const active = document.activeElement;
+    if (!active || active === document.body) bar.current?.querySelector<HTMLElement>('.wpnc__undo-button')?.focus();
+  }, [bar, undo.id, undo.phase, placement]);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    return () => {
+      if (placement !== 'row' || !element?.contains(document.activeElement)) return;
+      const next = element.closest('li')?.nextElementSibling?.querySelector('[data-note-id]')?.getAttribute('data-note-id');
+      const panel = element.closest('.wpnc');
+      setTimeout(() => {
+        const active = document.activeElement;
+        // The whole panel went (unmounted): nothing to keep.
+        if (!panel?.isConnected || (active && active !== document.body)) return;
+        const state = core.state.peek();
+        const restored = state.notes[undo.id] && !state.hiddenNoteIds[undo.id] ? undo.id : null;
+        const target = restored ?? (next ? Number(next) : null);
+        if (target !== null) panel.querySelector<HTMLElement>(`.wpnc__list [data-note-id="${target}"]`)?.focus();
+      }, 0);
+    };
+  }, [bar, core, undo.id, placement]);
+}
+
+/**
+ * The panel's undo region: a polite live region, always in the page, that says each new undo bar
+ * (wherever the bar is drawn, even scrolled out of the list's window), and the panel-level bar.
+ */
+export function UndoRegion(props: { listShown: boolean }) {
+  useSignals();
+  const { core, i18n } = usePanel();
+  const undo = core.state.value.undo;
+  const pending = undo?.phase === 'pending' ? undo : null;
+  const inRow = pending !== null && isRemoval(pending.kind) && props.listShown;
+  return (
+    <>
+      <div className="wpnc__sr-only" role="status" aria-live="polite">
+        {pending ? undoMessage(i18n, pending.kind, pending.ids.length) : null}
+      </div>
+      {pending && !inRow ? <UndoBar key={pending.id} undo={pending} placement="panel" /> : null}
+    </>
   );
 }

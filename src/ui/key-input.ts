@@ -23,5 +23,14 @@ export function toKeyInput(event: KeyboardEvent): KeyInput {
     altKey: event.altKey,
     shiftKey: event.shiftKey,
     targetIsEditable: isEditable(target) || isEditable(event.target) || isEditable(document.activeElement),
+    focusedNoteId: focusedRow(document.activeElement),
   };
+}
+
+/** The note of the list row (or its checkbox) that has focus, if one does. */
+export function focusedRow(element: Element | null): number | null {
+  const row = element?.closest?.('[data-note-id], [data-check-id]');
+  if (!row || !row.closest('.wpnc__list')) return null;
+  const id = Number(row.getAttribute('data-note-id') ?? row.getAttribute('data-check-id'));
+  return Number.isSafeInteger(id) ? id : null;
 }

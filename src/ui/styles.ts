@@ -2,3 +2,4 @@
 // (server rendering, the CLI's `render`, benchmarks) where a .css import cannot be evaluated.
 import './panel.css';
 import './rich-text/rich-text.css';
+import './bulk.css';

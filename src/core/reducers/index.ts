@@ -1,5 +1,6 @@
 import type { EventType, LoggedEvent } from '../events.ts';
 import type { PanelState } from '../state.ts';
+import { checksHandlers } from './checks.ts';
 import { marksHandlers } from './marks.ts';
 import { notesHandlers } from './notes.ts';
 import { replyHandlers } from './reply.ts';
@@ -26,7 +27,7 @@ function combine(...groups: Handlers[]): Map<EventType, AnyHandler> {
   return table;
 }
 
-const coreTable = combine(uiHandlers, notesHandlers, marksHandlers, undoHandlers, replyHandlers);
+const coreTable = combine(uiHandlers, notesHandlers, marksHandlers, undoHandlers, replyHandlers, checksHandlers);
 
 /** Folds one event into the core state (plugin fields excluded). Pure. */
 export function reduceCore(state: PanelState, event: LoggedEvent): PanelState {

@@ -1,6 +1,7 @@
 import { noteFlags } from '../blocks.ts';
 import { noteTime, serverSaysRead, type Note } from '../note.ts';
 import { isPlausibleSeenTime, type PanelState } from '../state.ts';
+import { withoutChecks } from './checks.ts';
 import { moveSelectionAway } from './selection.ts';
 import { without, type Handlers } from './types.ts';
 
@@ -49,6 +50,7 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
     replies: without(state.replies, present),
     filteredNoteReads: state.filteredNoteReads.filter((id) => !present.includes(id)),
     undo: state.undo && present.includes(state.undo.id) ? null : state.undo,
+    checks: withoutChecks(state.checks, present),
     client: {
       ...state.client,
       noteList: state.client.noteList.filter((id) => !present.includes(id)),

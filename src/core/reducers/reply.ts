@@ -40,6 +40,7 @@ export const replyHandlers: Handlers = {
       durationMs: event.durationMs ?? LIMITS.statusMs,
       link: event.link ?? null,
       seq: event.seq,
+      ...(event.count !== undefined && event.plural !== undefined ? { plural: event.plural, count: event.count } : {}),
     },
   }),
   'clock/statusExpired': (state, event) => (state.status?.seq === event.statusSeq ? { ...state, status: null } : state),

@@ -1,5 +1,6 @@
 import { FILTER_NAMES } from '../events.ts';
 import type { PanelState, UiState } from '../state.ts';
+import { NO_CHECKS } from './checks.ts';
 import { markSelectedRead, moveSelectionAway } from './selection.ts';
 import type { Handlers } from './types.ts';
 
@@ -22,8 +23,9 @@ export const uiHandlers: Handlers = {
   'filter/chosen': (state, event) => {
     if (!FILTER_NAMES.includes(event.name)) return state;
     // The Unread tab asks the server afresh each time it is chosen; leaving it lets its pages go.
+    // Ticks belong to the filter they were made in ("select all in this filter").
     const client = { ...state.client, unreadList: [], unreadEnded: false };
-    return { ...ui(state, { filterName: event.name, selectedNoteId: null }), filteredNoteReads: [], client };
+    return { ...ui(state, { filterName: event.name, selectedNoteId: null }), filteredNoteReads: [], client, checks: NO_CHECKS };
   },
   'note/selected': (state, event) => {
     if (!state.notes[event.id] || state.hiddenNoteIds[event.id]) return state;

@@ -1,34 +1,50 @@
+import { isRemoval } from '../events.ts';
 import type { PanelState } from '../state.ts';
+import { withoutChecks } from './checks.ts';
 import { moveSelectionAway } from './selection.ts';
-import type { Handlers } from './types.ts';
+import { without, type Handlers } from './types.ts';
 
-function unhide(state: PanelState, id: number): PanelState {
-  if (!state.hiddenNoteIds[id]) return state;
-  const hiddenNoteIds = { ...state.hiddenNoteIds };
-  delete hiddenNoteIds[id];
-  return { ...state, hiddenNoteIds };
-}
-
-/** Spam and trash wait out the undo delay with the note hidden behind the undo bar. */
+/**
+ * One undoable step at a time. A removal (spam, trash) waits out the undo delay with its notes hidden
+ * behind the undo bar; an action already sent (approve, like, read, follow) keeps the events that
+ * revert it. A second removal of the same kind while one waits joins it, so one undo restores both.
+ */
 export const undoHandlers: Handlers = {
   'undo/started': (state, event) => {
-    if (!state.notes[event.id]) return state;
+    // A log read from a file is checked for event names only: odd payloads change nothing.
+    const ids = [...new Set(Array.isArray(event.ids) ? event.ids : [event.id])].filter((id) => state.notes[id]);
+    if (ids.length === 0 || !ids.includes(event.id)) return state;
+    if (!isRemoval(event.kind)) {
+      const revert = Array.isArray(event.revert) ? event.revert : [];
+      return { ...state, undo: { id: event.id, kind: event.kind, ids, phase: 'pending', revert } };
+    }
+    const previous = state.undo;
+    const joined = previous?.phase === 'pending' && previous.kind === event.kind ? previous.ids.filter((id) => !ids.includes(id)) : [];
+    const hiddenNoteIds = { ...state.hiddenNoteIds };
+    for (const id of ids) hiddenNoteIds[id] = true;
     const after: PanelState = {
       ...state,
-      hiddenNoteIds: { ...state.hiddenNoteIds, [event.id]: true },
-      undo: { id: event.id, kind: event.kind, phase: 'pending' },
+      hiddenNoteIds,
+      undo: { id: event.id, kind: event.kind, ids: [...ids, ...joined], phase: 'pending', revert: [] },
+      checks: withoutChecks(state.checks, ids),
     };
-    return moveSelectionAway(state, after, [event.id]);
+    return moveSelectionAway(state, after, ids);
   },
   'undo/cancelled': (state, event) => {
-    if (state.undo?.id !== event.id || state.undo.phase !== 'pending') return state;
-    const restored = unhide({ ...state, undo: null }, event.id);
+    const undo = state.undo;
+    if (undo?.id !== event.id || undo.phase !== 'pending') return state;
+    if (!isRemoval(undo.kind)) return { ...state, undo: null };
+    const restored: PanelState = { ...state, undo: null, hiddenNoteIds: without(state.hiddenNoteIds, undo.ids) };
+    // One note comes back open, as before it went (SPEC §4); a bulk step leaves the view as it is.
+    if (undo.ids.length > 1) return restored;
     return { ...restored, ui: { ...restored.ui, selectedNoteId: event.id, lastSelectedNoteId: event.id } };
   },
-  'undo/committed': (state, event) =>
-    state.undo?.id === event.id ? { ...state, undo: { ...state.undo, phase: 'committing' } } : state,
+  'undo/committed': (state, event) => {
+    if (state.undo?.id !== event.id) return state;
+    return isRemoval(state.undo.kind) ? { ...state, undo: { ...state.undo, phase: 'committing' } } : { ...state, undo: null };
+  },
   'note/removalFailed': (state, event) => {
     const undo = state.undo?.id === event.id ? null : state.undo;
-    return unhide({ ...state, undo }, event.id);
+    return { ...state, undo, hiddenNoteIds: without(state.hiddenNoteIds, [event.id]) };
   },
 };
