@@ -19,6 +19,7 @@ const isOn = ({ state, note }: ActionContext) => isApproved(state, note);
 /** The approve toggle. */
 export const approveAction = defineAction({
   name: 'approve',
+  icon: 'approve',
   flag: 'approve-comment',
   label: { off: 'Approve', on: 'Approved' },
   isOn,

@@ -9,6 +9,7 @@ const isRead = ({ state, note }: ActionContext) => !isUnread(state, note);
 /** The read toggle: 'Mark as read' on an unread note, 'Mark as unread' on a read one. */
 export const markReadAction = defineAction({
   name: 'mark-read',
+  icon: 'unread',
   label: { off: 'Mark as read', on: 'Mark as unread' },
   isOn: isRead,
   perform: (context) => [

@@ -64,6 +64,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
         unmount = mountUi(root, {
           core,
           i18n,
+          theme: config.theme,
           host: {
             appOrigin: config.appOrigin,
             openUrl: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),

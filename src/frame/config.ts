@@ -6,6 +6,8 @@ export interface FrameConfig {
   /** Host page origins allowed to talk to the panel. */
   hostOrigins: string[];
   appOrigin: string;
+  /** `?theme=light|dark` from the host; anything else follows the reader's system setting. */
+  theme: 'light' | 'dark' | 'auto';
 }
 
 const LOCALE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
@@ -36,5 +38,7 @@ export function readFrameConfig(href: string, defaults: { hostOrigins: readonly 
   }
   // A page served from this machine (the demo) may be embedded by itself.
   const hostOrigins = isLoopback(page) ? [...new Set([...defaults.hostOrigins, page.origin])] : [...defaults.hostOrigins];
-  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin };
+  const requestedTheme = page.searchParams.get('theme');
+  const theme = requestedTheme === 'light' || requestedTheme === 'dark' ? requestedTheme : 'auto';
+  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin, theme };
 }

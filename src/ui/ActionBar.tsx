@@ -3,6 +3,7 @@ import type { Note } from '../core/note.ts';
 import { actionIsOn, actionLabel, type ActionDeclaration } from '../core/plugin.ts';
 import type { PanelState } from '../core/state.ts';
 import { usePanel } from './context.ts';
+import { Icon, isIconName } from './icons/index.ts';
 
 function labelOf(action: ActionDeclaration, note: Note, state: PanelState): { text: string; pressed: boolean | undefined } {
   const context = { note, state, flags: noteFlags(note) };
@@ -29,7 +30,8 @@ export function ActionBar(props: { note: Note; state: PanelState }) {
             aria-keyshortcuts={shortcut}
             onClick={() => core.perform(action.name, props.note.id)}
           >
-            {i18n.__(text)}
+            {isIconName(action.icon) ? <Icon name={action.icon} size={18} /> : null}
+            <span>{i18n.__(text)}</span>
           </button>
         );
       })}

@@ -3,6 +3,7 @@ import { usePanel } from './context.ts';
 import { timeGroupLabel } from './labels.ts';
 import { NewTabLink } from './NewTabLink.tsx';
 import { settingsUrl } from './rich-text/urls.ts';
+import { Icon } from './icons/index.ts';
 
 /** A time-group heading; the first one carries the settings (cog) link. */
 export function GroupHeading(props: { groupKey: TimeGroupKey; first: boolean }) {
@@ -13,7 +14,7 @@ export function GroupHeading(props: { groupKey: TimeGroupKey; first: boolean }) 
       <h2 className="wpnc__group-title">{timeGroupLabel(i18n, props.groupKey)}</h2>
       {props.first ? (
         <NewTabLink className="wpnc__settings" href={settings} label={i18n.__('Notification settings')}>
-          <span aria-hidden="true">⚙</span>
+          <Icon name="settings" size={18} />
         </NewTabLink>
       ) : null}
     </div>

@@ -11,6 +11,7 @@ import { usePanel } from './context.ts';
 import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { NoteHeader } from './NoteHeader.tsx';
 import { TextBlock } from './TextBlock.tsx';
+import { Icon, type IconName } from './icons/index.ts';
 
 /** The open note: title, previous/next, back, header, body blocks and actions. */
 export function NoteDetail(props: { note: Note; /** False for a note the panel was created with open: no focus stealing from the page. */ takeFocus?: boolean }) {
@@ -43,13 +44,14 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
           {i18n.__('Back to notifications')}
         </button>
         <button type="button" className="wpnc__back" onClick={back}>
+          <Icon name="back" size={18} className="wpnc__icon-mirrored" />
           {i18n.__('Back')}
         </button>
         <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title">
           {note.title || note.subject?.[0]?.text || note.type}
         </h2>
-        <NavArrow label={i18n.__('Previous notification')} arrow="↑" target={previous} open={open} />
-        <NavArrow label={i18n.__('Next notification')} arrow="↓" target={next} open={open} />
+        <NavArrow label={i18n.__('Previous notification')} icon="up" target={previous} open={open} />
+        <NavArrow label={i18n.__('Next notification')} icon="down" target={next} open={open} />
       </div>
       <NoteHeader note={note} />
       <div className="wpnc__body">
@@ -76,11 +78,11 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
 }
 
 /** The previous or next arrow, disabled at the ends of the list. */
-function NavArrow(props: { label: string; arrow: string; target: Note | null; open: (id: number) => void }) {
+function NavArrow(props: { label: string; icon: IconName; target: Note | null; open: (id: number) => void }) {
   const { target, open } = props;
   return (
     <button type="button" className="wpnc__nav-arrow" aria-label={props.label} disabled={!target} onClick={() => target && open(target.id)}>
-      <span aria-hidden="true">{props.arrow}</span>
+      <Icon name={props.icon} size={18} />
     </button>
   );
 }

@@ -162,15 +162,16 @@ describe('the detail and the keyboard', () => {
 });
 
 describe('row avatars', () => {
-  it('show a generic avatar when the image fails to load, and never a javascript: src', () => {
+  it('show initials when the image fails to load, and never a javascript: src', () => {
     setup({ notes: [makeNote({ id: 1, icon: 'https://gravatar.example/a.png' }), makeNote({ id: 2, icon: 'javascript:alert(1)', timestamp: '2026-01-01T09:00:00Z' })] });
     const [first, second] = rows();
     const image = first!.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('https://gravatar.example/a.png');
     fireEvent.error(image);
     expect(first!.querySelector('img')).toBeNull();
-    expect(first!.querySelector('.wpnc__avatar-generic')).not.toBeNull();
+    expect(first!.querySelector('.wpnc__avatar-initials')?.textContent).toBe('N1');
     expect(second!.querySelector('img')).toBeNull();
+    expect(second!.querySelector('.wpnc__avatar-initials')).not.toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { useDisposer } from './use-disposer.ts';
+import { logicalArrowKey, panelDirection } from './direction.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
 
@@ -27,7 +28,12 @@ export interface NotificationsPanelProps {
   locale?: string;
   host?: Partial<PanelHost>;
   i18n?: I18n;
+  /** Light or dark; `auto` (the default) follows the reader's `prefers-color-scheme`. */
+  theme?: PanelTheme;
 }
+
+/** The panel's colour scheme. */
+export type PanelTheme = 'light' | 'dark' | 'auto';
 
 const defaultHost: PanelHost = {
   appOrigin: 'https://wordpress.com',
@@ -47,7 +53,8 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   // Locale data can arrive after the first paint (the language file is fetched): re-render then.
   const [localeVersion, setLocaleVersion] = useState(0);
   useEffect(() => i18n.subscribe(() => setLocaleVersion((version) => version + 1)), [i18n]);
-  const value = useMemo(() => ({ core, host, i18n, localeVersion }), [core, host, i18n, localeVersion]);
+  const theme = props.theme ?? 'auto';
+  const value = useMemo(() => ({ core, host, i18n, localeVersion, theme }), [core, host, i18n, localeVersion, theme]);
   // Without these props the core is driven from elsewhere (the iframe's host bridge); with them, as
   // the replaced panel was, by its parent component. A panel given no core and no props just shows.
   const isShowing = props.isShowing ?? (props.core ? undefined : true);
@@ -65,7 +72,9 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
     const resized = () => core.append({ type: 'viewport/resized', width: window.innerWidth, height: window.innerHeight });
     const keydown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
-      if (core.handleKey(toKeyInput(event)).handled) event.preventDefault();
+      const input = toKeyInput(event);
+      const direction = panelDirection(core.state.peek().client.locale, i18n);
+      if (core.handleKey({ ...input, key: logicalArrowKey(input.key, direction) }).handled) event.preventDefault();
     };
     resized();
     window.addEventListener('resize', resized);
@@ -74,7 +83,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
       window.removeEventListener('resize', resized);
       window.removeEventListener('keydown', keydown);
     };
-  }, [core]);
+  }, [core, i18n]);
 
   return (
     <PanelContext.Provider value={value}>
@@ -85,7 +94,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
 
 function PanelLayout() {
   useSignals();
-  const { core, i18n } = usePanel();
+  const { core, i18n, theme } = usePanel();
   const state = core.state.value;
   const selected = core.select.selectedNote.value;
   // A panel built with a note already open (a gallery, a server render) must not pull the page's
@@ -94,7 +103,7 @@ function PanelLayout() {
   const wide = state.ui.viewportWidth >= LIMITS.wideLayoutPx;
   const showList = !selected || wide;
   return (
-    <div className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={i18n.isRTL() ? 'rtl' : 'ltr'} lang={state.client.locale}>
+    <div className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={panelDirection(state.client.locale, i18n)} lang={state.client.locale} data-theme={theme}>
       <button type="button" className="wpnc__sr-only" onClick={() => core.append({ type: 'panel/toggleRequested' })}>
         {i18n.__('Close notifications')}
       </button>

@@ -1,5 +1,6 @@
 import type { UndoKind } from '../core/events.ts';
 import { usePanel } from './context.ts';
+import { Icon } from './icons/index.ts';
 
 /** Shown in place of a note being spammed or trashed, until the undo delay runs out. */
 export function UndoBar(props: { id: number; kind: UndoKind }) {
@@ -9,6 +10,7 @@ export function UndoBar(props: { id: number; kind: UndoKind }) {
     <div className="wpnc__undo" role="status">
       <span className="wpnc__undo-message">{message}</span>
       <button type="button" className="wpnc__undo-button" onClick={() => core.append({ type: 'undo/cancelled', id: props.id })}>
+        <Icon name="undo" size={16} />
         {i18n.__('Undo')}
       </button>
       <button
@@ -17,7 +19,7 @@ export function UndoBar(props: { id: number; kind: UndoKind }) {
         aria-label={i18n.__('Dismiss')}
         onClick={() => core.append({ type: 'undo/closed', id: props.id })}
       >
-        <span aria-hidden="true">×</span>
+        <Icon name="close" size={16} />
       </button>
     </div>
   );
