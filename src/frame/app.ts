@@ -55,7 +55,9 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
       else logger.error(`not sending a malformed host message: ${parsed.reason}`);
     },
   });
-  const i18n = await loadTranslations(config.locale, { logger });
+  // A local platform (the demo, tests) serves its own sample language files, so no network is needed.
+  const languageUrl = config.apiBase ? (locale: string) => `${config.apiBase}/notifications/languages/${locale}-v1.1.json` : undefined;
+  const i18n = await loadTranslations(config.locale, { logger, url: languageUrl });
   let unmount: (() => void) | null = null;
   let mounting: Promise<void> | null = null;
   const mount = () => {

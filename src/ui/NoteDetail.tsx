@@ -11,6 +11,7 @@ import { usePanel } from './context.ts';
 import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { NoteHeader } from './NoteHeader.tsx';
 import { TextBlock } from './TextBlock.tsx';
+import { UserBlock } from './UserBlock.tsx';
 import { Icon, type IconName } from './icons/index.ts';
 
 /** The open note: title, previous/next, back, header, body blocks and actions. */
@@ -60,7 +61,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
           const follow = kind === 'user' ? followFlagOf(block) : null;
           return (
             <div key={index} className="wpnc__body-row">
-              <TextBlock block={block} kind={kind} />
+              {kind === 'user' ? <UserBlock block={block} /> : <TextBlock block={block} kind={kind} />}
               {follow ? <FollowButton follow={follow} name={block.text ?? ''} /> : null}
             </div>
           );

@@ -38,7 +38,7 @@ export const NoteRow = memo(function NoteRow(props: {
       onClick={(event) => onActivate(note, event)}
     >
       <Avatar src={icon} name={actor.name} seed={actor.seed} size={ROW_AVATAR_SIZE} badge={props.badge} />
-      <span className="wpnc__row-text">
+      <span className="wpnc__row-text" dir="auto">
         <span className="wpnc__row-subject">{subject}</span>
         {excerpt ? <span className="wpnc__row-excerpt">{excerpt}</span> : null}
       </span>

@@ -62,6 +62,33 @@ describe('rows', () => {
   });
 });
 
+describe('the open note', () => {
+  const comment = makeNote({
+    id: 5,
+    header: [
+      { text: 'Ana Wójcik', ranges: [{ type: 'user', id: 42, indices: [0, 10] }], media: [{ type: 'image', indices: [0, 0], url: 'https://0.gravatar.com/avatar/abc?s=256' }] },
+      { text: 'Why I stopped', ranges: [{ type: 'post', indices: [0, 13], url: 'https://blog.example/p', site_id: 70, id: 2 }] },
+    ],
+    body: [
+      { text: 'Ana Wójcik', type: 'user', meta: { ids: { user: 42, site: 70 } }, media: [{ type: 'image', indices: [0, 0], url: 'https://0.gravatar.com/avatar/abc?s=256' }], actions: { follow: false } },
+      { text: 'Hello', type: 'comment', meta: { ids: { comment: 5, post: 2, site: 70 } } },
+    ],
+  });
+
+  it('shows each person with one avatar of their own colour, the same in the header and the body', () => {
+    setup({ notes: [comment] });
+    fireEvent.click(row(5));
+    const detail = document.querySelector('.wpnc__detail')!;
+    const avatars = [...detail.querySelectorAll<HTMLElement>('.wpnc__user-block .wpnc__avatar')];
+    expect(avatars).toHaveLength(2);
+    for (const avatar of avatars) fireEvent.error(avatar.querySelector('img')!);
+    const initials = [...detail.querySelectorAll<HTMLElement>('.wpnc__avatar-initials')];
+    expect(initials.map((element) => element.textContent)).toStrictEqual(['AW', 'AW']);
+    expect(initials[0]!.style.backgroundColor).toBe(initials[1]!.style.backgroundColor);
+    expect(detail.querySelectorAll('img')).toHaveLength(0);
+  });
+});
+
 describe('direction and theme', () => {
   it('lays an Arabic panel out right to left, where ArrowRight opens the note and ArrowLeft goes back', () => {
     const { core } = setup({ locale: 'ar' });
