@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createI18n, type I18n } from '@wordpress/i18n';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import { LIMITS } from '../core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
@@ -69,20 +69,14 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
     if (isVisible !== undefined && core.state.peek().ui.isVisible !== isVisible) core.append({ type: 'document/visibilityChanged', visible: isVisible });
   }, [core, isVisible]);
   useEffect(() => {
-    const resized = () => core.append({ type: 'viewport/resized', width: window.innerWidth, height: window.innerHeight });
     const keydown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       const input = toKeyInput(event);
       const direction = panelDirection(core.state.peek().client.locale, i18n);
       if (core.handleKey({ ...input, key: logicalArrowKey(input.key, direction) }).handled) event.preventDefault();
     };
-    resized();
-    window.addEventListener('resize', resized);
     window.addEventListener('keydown', keydown);
-    return () => {
-      window.removeEventListener('resize', resized);
-      window.removeEventListener('keydown', keydown);
-    };
+    return () => window.removeEventListener('keydown', keydown);
   }, [core, i18n]);
 
   return (
@@ -101,9 +95,11 @@ function PanelLayout() {
   // focus into itself; notes the user opens later do take focus.
   const [initialSelection] = useState(() => core.state.peek().ui.selectedNoteId);
   const wide = state.ui.viewportWidth >= LIMITS.wideLayoutPx;
+  const root = useRef<HTMLDivElement>(null);
+  usePanelSize(core, root);
   const showList = !selected || wide;
   return (
-    <div className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={panelDirection(state.client.locale, i18n)} lang={state.client.locale} data-theme={theme}>
+    <div ref={root} className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={panelDirection(state.client.locale, i18n)} lang={state.client.locale} data-theme={theme}>
       <button type="button" className="wpnc__sr-only" onClick={() => core.append({ type: 'panel/toggleRequested' })}>
         {i18n.__('Close notifications')}
       </button>
@@ -126,3 +122,35 @@ function PanelLayout() {
   );
 }
 
+
+/**
+ * Tells the core the panel's own size: the layout (list beside detail, or one at a time) follows
+ * the space the panel has, which is the window in the iframe but a column of the page when a host
+ * renders the component. Without layout (jsdom), or before it, the window's size stands in.
+ */
+function usePanelSize(core: PanelCore, root: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = root.current;
+    const measure = () => {
+      const box = element?.getBoundingClientRect();
+      return {
+        width: box && box.width > 0 ? Math.round(box.width) : window.innerWidth,
+        height: box && box.height > 0 ? Math.round(box.height) : window.innerHeight,
+      };
+    };
+    const report = () => {
+      const { width, height } = measure();
+      const ui = core.state.peek().ui;
+      if (ui.viewportWidth !== width || ui.viewportHeight !== height) core.append({ type: 'viewport/resized', width, height });
+    };
+    // Always said once on mount, so a log shows the size the panel was first drawn at.
+    core.append({ type: 'viewport/resized', ...measure() });
+    window.addEventListener('resize', report);
+    const observer = element && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(report) : null;
+    if (element) observer?.observe(element);
+    return () => {
+      window.removeEventListener('resize', report);
+      observer?.disconnect();
+    };
+  }, [core, root]);
+}

@@ -89,6 +89,22 @@ describe('the open note', () => {
   });
 });
 
+describe('layout', () => {
+  it('follows the panel\'s own width, not the window\'s: a 500 px column shows the open note alone', () => {
+    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 500, height: 600 } as DOMRect);
+    try {
+      const { core } = setup();
+      expect(window.innerWidth).toBeGreaterThanOrEqual(800);
+      expect(core.state.peek().ui.viewportWidth).toBe(500);
+      fireEvent.click(row(1));
+      expect(document.querySelector('.wpnc__detail')).not.toBeNull();
+      expect(document.querySelector('.wpnc__list-view')).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe('direction and theme', () => {
   it('lays an Arabic panel out right to left, where ArrowRight opens the note and ArrowLeft goes back', () => {
     const { core } = setup({ locale: 'ar' });
