@@ -6,6 +6,7 @@ import { http, type HttpHandler } from 'msw';
 import { unknownNote, invalidInput } from './errors.ts';
 import { answer, DEFAULT_BASE_URL, json, pickFields, readJsonBody } from './respond.ts';
 import { createSiteHandlers } from './site-handlers.ts';
+import { createLanguageHandlers } from './languages.ts';
 import type { MockState } from './state.ts';
 import type { MockNote } from './notes.ts';
 
@@ -104,6 +105,7 @@ export function createHandlers(state: MockState, options: HandlersOptions = {}):
       answer(({ request }) => json(pickFields(state.me(), new URL(request.url).searchParams.get('fields')))),
     ),
     ...createSiteHandlers(state, rest),
+    ...createLanguageHandlers(base),
     http.all(`${base}/*`, ({ request }) =>
       json({ error: 'unknown_path', message: `No route for ${request.method} ${new URL(request.url).pathname}` }, 404),
     ),

@@ -11,6 +11,7 @@ export function answerPromptUrl(flags: NoteFlags): string | null {
 /** The answer-prompt action. E is shared with "Edit" through the 'edit' group. */
 export const answerPromptAction = defineAction({
   name: 'answer-prompt',
+  icon: 'prompt',
   flag: 'answer-prompt',
   label: 'Answer prompt',
   shortcut: { key: 'e', description: 'Answer the prompt', scope: 'detail', group: 'edit' },

@@ -63,6 +63,7 @@ async function approveMany(ids: readonly number[], approved: boolean, context: E
 /** The approve toggle. */
 export const approveAction = defineAction({
   name: 'approve',
+  icon: 'approve',
   flag: 'approve-comment',
   label: { off: 'Approve', on: 'Approved' },
   isOn,

@@ -5,6 +5,7 @@ import { noteTarget } from '../lib/target.ts';
 /** The edit action. E is shared with "Answer prompt" through the 'edit' group. */
 export const editAction = defineAction({
   name: 'edit',
+  icon: 'edit',
   flag: 'edit-comment',
   label: 'Edit',
   shortcut: { key: 'e', description: 'Edit the comment', scope: 'detail', group: 'edit' },

@@ -61,6 +61,7 @@ const isOn = ({ state, note }: ActionContext) => {
 /** The Subscribe toggle. */
 export const followAction = defineAction({
   name: 'follow',
+  icon: 'follow',
   flag: 'follow',
   label: { off: 'Subscribe', on: 'Subscribed' },
   isOn,

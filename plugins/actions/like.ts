@@ -23,6 +23,7 @@ const isOn = ({ state, note }: ActionContext) => isLiked(state, note);
 /** The like toggle. */
 export const likeAction = defineAction({
   name: 'like',
+  icon: 'like',
   label: { off: 'Like', on: 'Liked' },
   isOn,
   predicate: ({ flags }) => likeFlag(flags) !== null,

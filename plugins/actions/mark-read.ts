@@ -10,6 +10,7 @@ const idsOf = (contexts: readonly ActionContext[]) => contexts.map(({ note }) =>
 /** The read toggle: 'Mark as read' on an unread note, 'Mark as unread' on a read one. */
 export const markReadAction = defineAction({
   name: 'mark-read',
+  icon: 'unread',
   label: { off: 'Mark as read', on: 'Mark as unread' },
   isOn: isRead,
   perform: (context) => [

@@ -26,8 +26,11 @@ describe('mention helpers', () => {
     expect(filterSuggestions(many, 'sam')).toHaveLength(10);
   });
 
-  it('falls back to login plus display name', () => {
-    expect(suggestionName(user('ada', undefined, 'Ada L'))).toBe('ada Ada L');
+  it('names a person once: display name, else name, else login (the list shows the login beside it)', () => {
+    expect(suggestionName(user('ada', undefined, 'Ada L'))).toBe('Ada L');
+    expect(suggestionName(user('ada', 'Ada Lovelace'))).toBe('Ada Lovelace');
+    expect(suggestionName(user('ada'))).toBe('ada');
+    expect(filterSuggestions([user('ada', 'Countess')], 'ad')).toHaveLength(1);
     expect(filterSuggestions([user('ada', undefined, 'Countess')], 'coun')).toHaveLength(1);
   });
 

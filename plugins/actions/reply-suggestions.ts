@@ -19,7 +19,8 @@ export function mentionQuery(text: string, caret = text.length): string | null {
 
 /** A user's shown name: `name`, else login plus display name. */
 export function suggestionName(user: SuggestionUser): string {
-  return user.name ?? [user.user_login, user.display_name].filter(Boolean).join(' ');
+  // The person's name once; the login is shown beside it by the list, not repeated in here.
+  return user.display_name?.trim() || user.name?.trim() || user.user_login;
 }
 
 /** Users whose name starts with the query or has a word starting with it, case-insensitively; at most 10. */
@@ -27,7 +28,7 @@ export function filterSuggestions(users: readonly SuggestionUser[], query: strin
   const wanted = query.toLowerCase();
   return users
     .filter((user) => {
-      const name = suggestionName(user).toLowerCase();
+      const name = [user.user_login, user.display_name, user.name].filter(Boolean).join(' ').toLowerCase();
       return name.startsWith(wanted) || name.split(/\s+/).some((word) => word.startsWith(wanted));
     })
     .slice(0, MAX_SUGGESTIONS);

@@ -66,6 +66,7 @@ async function posted(context: EffectContext, note: Note, url: unknown): Promise
 /** The reply action and its effects (and the mention suggestions' fetch). */
 export const replyAction = defineAction({
   name: 'reply',
+  icon: 'reply',
   flag: 'replyto-comment',
   label: 'Reply',
   shortcut: { key: 'r', description: 'Reply', scope: 'detail' },

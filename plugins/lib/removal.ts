@@ -32,6 +32,8 @@ export function defineRemoval(options: RemovalOptions) {
     name: kind,
     flag: options.flag,
     label: options.label,
+    // The kinds (spam, trash) are also the names of their icons.
+    icon: options.kind,
     shortcut: { key: options.key, description: options.description, scope: 'detail' },
     undo: kind,
     // A note already behind the undo bar cannot be removed twice.

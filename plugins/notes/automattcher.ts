@@ -5,6 +5,7 @@ import { ofType, subjectExcerpt } from '../lib/subject.ts';
 /** The `automattcher` note type: a plain subject header; body blocks classified from their data. */
 export const automattcherNoteType = defineNoteType({
   name: 'automattcher',
+  badge: 'mention',
   matches: ofType('automattcher'),
   header: () => 'subject',
   summary: subjectExcerpt,

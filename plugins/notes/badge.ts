@@ -22,6 +22,7 @@ export function badgeOf(note: Note): (Media & { width: number; height: number })
 /** The achievement note type; it outranks type-named plugins because the badge decides. */
 export const badgeNoteType = defineNoteType({
   name: 'badge',
+  badge: 'achievement',
   priority: 10,
   matches: (note) => note.body?.some(isBadgeBlock) ?? false,
   header: () => 'subject',

@@ -10,6 +10,7 @@ export function promptHeader(note: Note): { site: Block | null; prompt: Block | 
 /** The `blogging_prompts_note` note type: a site-and-prompt header. */
 export const bloggingPromptNoteType = defineNoteType({
   name: 'blogging-prompt',
+  badge: 'prompt',
   matches: ofType('blogging_prompts_note'),
   header: () => 'prompt',
   summary: subjectExcerpt,

@@ -5,6 +5,7 @@ import { ofType, subjectExcerpt } from '../lib/subject.ts';
 /** The `comment_like` note type: a plain subject header; body blocks classified from their data. */
 export const commentLikeNoteType = defineNoteType({
   name: 'comment-like',
+  badge: 'like',
   matches: ofType('comment_like'),
   header: () => 'subject',
   summary: subjectExcerpt,

@@ -41,6 +41,7 @@ const replyUrls: StateField<ReplyUrls> = {
 /** The `comment` note type. */
 export const commentNoteType = defineNoteType({
   name: 'comment',
+  badge: 'comment',
   matches: (note) => note.type === 'comment',
   header: (note) => (isByUser(note) ? 'user' : 'subject'),
   summary: subjectExcerpt,

@@ -5,6 +5,7 @@ import { ofType, subjectExcerpt } from '../lib/subject.ts';
 /** The `follow` note type: a plain subject header; body blocks classified from their data. */
 export const followNoteType = defineNoteType({
   name: 'follow',
+  badge: 'follow',
   matches: ofType('follow'),
   header: () => 'subject',
   summary: subjectExcerpt,

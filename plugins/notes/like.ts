@@ -5,6 +5,7 @@ import { ofType, subjectExcerpt } from '../lib/subject.ts';
 /** The `like` note type: a plain subject header; body blocks classified from their data. */
 export const likeNoteType = defineNoteType({
   name: 'like',
+  badge: 'like',
   matches: ofType('like'),
   header: () => 'subject',
   summary: subjectExcerpt,

@@ -5,6 +5,7 @@ import { ofType, subjectExcerpt } from '../lib/subject.ts';
 /** The `new_post` note type: a plain subject header; body blocks classified from their data. */
 export const newPostNoteType = defineNoteType({
   name: 'new-post',
+  badge: 'post',
   matches: ofType('new_post'),
   header: () => 'subject',
   summary: subjectExcerpt,

@@ -5,6 +5,7 @@ import { ofType, subjectExcerpt } from '../lib/subject.ts';
 /** The `reblog` note type: a plain subject header; body blocks classified from their data. */
 export const reblogNoteType = defineNoteType({
   name: 'reblog',
+  badge: 'reblog',
   matches: ofType('reblog'),
   header: () => 'subject',
   summary: subjectExcerpt,

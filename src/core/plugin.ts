@@ -39,6 +39,8 @@ export interface NoteTypeDeclaration {
   summary?(note: Note): Block | null;
   /** Overrides the data-driven block classification for this type. */
   classifyBlock?(note: Note, block: Block): BlockKind;
+  /** The icon on the avatar's corner, by the UI icon set's name; the note's noticon when absent. */
+  badge?: string;
   effects?: EffectTable;
   stateField?: StateField;
 }
@@ -58,6 +60,8 @@ export interface ActionDeclaration {
   flag?: string;
   /** One label, or the labels of a toggle. */
   label: string | { off: string; on: string };
+  /** The button's icon, by the UI icon set's name (approve, like, spam, trash, edit, reply…). */
+  icon?: string;
   /** For toggles: whether it is on now (shows the `on` label). */
   isOn?(context: ActionContext): boolean;
   shortcut?: ShortcutDeclaration;

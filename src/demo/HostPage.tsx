@@ -15,7 +15,7 @@ export function HostPage() {
     if (!frameSlot.current) return;
     const handle = mountNotesPanel({
       container: frameSlot.current,
-      src: panelSrc(new URLSearchParams(location.search).get('locale') ?? 'en'),
+      src: panelSrc(new URLSearchParams(location.search).get('locale') ?? 'en', new URLSearchParams(location.search).get('theme')),
       panelOrigin: location.origin,
       badge: badge.current,
       toggleButton: bell.current,

@@ -2,7 +2,8 @@
 export const MOCK_API = import.meta.env.VITE_MOCK_API ?? 'http://127.0.0.1:5174';
 
 /** The iframe address for a locale. */
-export function panelSrc(locale = 'en'): string {
+export function panelSrc(locale = 'en', theme?: string | null): string {
   const params = new URLSearchParams({ locale, api: MOCK_API });
+  if (theme === 'light' || theme === 'dark') params.set('theme', theme);
   return `/panel.html?${params}`;
 }

@@ -53,9 +53,11 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     },
   });
   // The views render in English at once and switch when the language file arrives (or never, if
-  // it fails or stalls): a slow file must not leave the panel blank.
+  // it fails or stalls): a slow file must not leave the panel blank. A local platform (the demo,
+  // tests) serves its own sample language files, so no network is needed.
   const i18n = createI18n();
-  void loadTranslations(config.locale, { logger, i18n, clock: core.services.clock });
+  const languageUrl = config.apiBase ? (locale: string) => `${config.apiBase}/notifications/languages/${locale}-v1.1.json` : undefined;
+  void loadTranslations(config.locale, { logger, i18n, clock: core.services.clock, url: languageUrl });
   let unmount: (() => void) | null = null;
   let mounting: Promise<void> | null = null;
   const mount = () => {
@@ -64,6 +66,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
         unmount = mountUi(root, {
           core,
           i18n,
+          theme: config.theme,
           host: {
             appOrigin: config.appOrigin,
             siteUrl: config.siteUrl ?? undefined,

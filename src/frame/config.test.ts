@@ -14,6 +14,13 @@ describe('iframe config', () => {
     expect(readFrameConfig('https://widgets.example/panel.html?locale=../../etc', defaults).locale).toBe('en');
   });
 
+  it('takes ?theme=light or dark from the host, and follows the system for anything else', () => {
+    expect(readFrameConfig('https://widgets.example/panel.html?theme=dark', defaults).theme).toBe('dark');
+    expect(readFrameConfig('https://widgets.example/panel.html?theme=light', defaults).theme).toBe('light');
+    expect(readFrameConfig('https://widgets.example/panel.html?theme=%3Cscript%3E', defaults).theme).toBe('auto');
+    expect(readFrameConfig('https://widgets.example/panel.html', defaults).theme).toBe('auto');
+  });
+
   it('honours ?api= only for a loopback API seen from a loopback page', () => {
     expect(readFrameConfig('http://127.0.0.1:5173/panel.html?api=http://127.0.0.1:9000', defaults).apiBase).toBe('http://127.0.0.1:9000');
     expect(readFrameConfig('https://widgets.example/panel.html?api=http://127.0.0.1:9000', defaults).apiBase).toBeNull();

@@ -8,6 +8,8 @@ export interface FrameConfig {
   appOrigin: string;
   /** The site the panel is shown on, for the settings link's `#site` (SPEC §2); null when unknown. */
   siteUrl: string | null;
+  /** `?theme=light|dark` from the host; anything else follows the reader's system setting. */
+  theme: 'light' | 'dark' | 'auto';
 }
 
 const LOCALE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
@@ -61,5 +63,7 @@ export function readFrameConfig(href: string, defaults: { hostOrigins: readonly 
   }
   // A page served from this machine (the demo) may be embedded by itself.
   const hostOrigins = isLoopback(page) ? [...new Set([...defaults.hostOrigins, page.origin])] : [...defaults.hostOrigins];
-  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin, siteUrl: siteOf(page, referrer) };
+  const requestedTheme = page.searchParams.get('theme');
+  const theme = requestedTheme === 'light' || requestedTheme === 'dark' ? requestedTheme : 'auto';
+  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin, siteUrl: siteOf(page, referrer), theme };
 }

@@ -5,6 +5,7 @@ import type { PanelState } from '../core/state.ts';
 import { sprintf } from '@wordpress/i18n';
 import { usePanel } from './context.ts';
 import { useTooltip } from './use-tooltip.tsx';
+import { Icon, isIconName, type IconName } from './icons/index.ts';
 
 function labelOf(action: ActionDeclaration, note: Note, state: PanelState): { text: string; pressed: boolean | undefined } {
   const context = { note, state, flags: noteFlags(note) };
@@ -29,6 +30,7 @@ export function ActionBar(props: { note: Note; state: PanelState }) {
             pressed={pressed}
             shortcut={action.shortcut?.key.toUpperCase()}
             onClick={() => core.perform(action.name, props.note.id)}
+            icon={isIconName(action.icon) ? action.icon : undefined}
           />
         );
       })}
@@ -37,7 +39,7 @@ export function ActionBar(props: { note: Note; state: PanelState }) {
 }
 
 /** One action button; resting on it shows its keyboard shortcut. */
-function ActionButton(props: { name: string; label: string; pressed: boolean | undefined; shortcut: string | undefined; onClick: () => void }) {
+function ActionButton(props: { name: string; label: string; icon: IconName | undefined; pressed: boolean | undefined; shortcut: string | undefined; onClick: () => void }) {
   const { i18n } = usePanel();
   /* translators: %s: a key, such as A */
   const { trigger, tooltip } = useTooltip(props.shortcut ? sprintf(i18n.__('Shortcut: %s'), props.shortcut) : props.label);
@@ -51,7 +53,8 @@ function ActionButton(props: { name: string; label: string; pressed: boolean | u
         onClick={props.onClick}
         {...trigger}
       >
-        {props.label}
+        {props.icon ? <Icon name={props.icon} size={18} /> : null}
+        <span>{props.label}</span>
       </button>
       {tooltip}
     </span>

@@ -3,6 +3,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { FILTER_NAMES, type FilterName } from '../core/events.ts';
 import { usePanel } from './context.ts';
 import { filterLabel } from './labels.ts';
+import { logicalArrowKey, panelDirection } from './direction.ts';
 
 /** The filter tabs (ARIA tabs): All, Unread, Comments, Subscribers, Likes. */
 export function FilterBar() {
@@ -18,7 +19,9 @@ export function FilterBar() {
   // own arrow shortcuts, which open and close notes.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = FILTER_NAMES.indexOf(current);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    // In a right-to-left panel the tabs run from right to left, so ArrowLeft moves to the next one.
+    const key = logicalArrowKey(event.key, panelDirection(core.state.peek().client.locale, i18n));
+    const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
     const jump = event.key === 'Home' ? 0 : event.key === 'End' ? FILTER_NAMES.length - 1 : null;
     if (step === 0 && jump === null) return;
     event.preventDefault();

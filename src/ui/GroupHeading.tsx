@@ -4,6 +4,7 @@ import { timeGroupLabel } from './labels.ts';
 import { NewTabLink } from './NewTabLink.tsx';
 import { settingsUrl } from './rich-text/urls.ts';
 import { useTooltip } from './use-tooltip.tsx';
+import { Icon } from './icons/index.ts';
 
 /** A time-group heading; the first one carries the settings (cog) link. */
 export function GroupHeading(props: { groupKey: TimeGroupKey; first: boolean }) {
@@ -17,7 +18,7 @@ export function GroupHeading(props: { groupKey: TimeGroupKey; first: boolean }) 
       {props.first ? (
         <span className="wpnc__tip" {...trigger}>
           <NewTabLink className="wpnc__settings" href={settings} label={label}>
-            <span aria-hidden="true">⚙</span>
+            <Icon name="settings" size={18} />
           </NewTabLink>
           {tooltip}
         </span>

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { unreadIds } from '../core/visible.ts';
 import { usePanel } from './context.ts';
+import { Icon } from './icons/index.ts';
 
 /** "Mark all as read": the replaced panel's most requested missing feature. Sync sends the calls. */
 export function MarkAllRead() {
@@ -17,7 +18,8 @@ export function MarkAllRead() {
   };
   return (
     <button type="button" className="wpnc__mark-all" onClick={markAll}>
-      {i18n.__('Mark all as read')}
+      <Icon name="read" size={18} />
+      <span className="wpnc__mark-all-label">{i18n.__('Mark all as read')}</span>
     </button>
   );
 }

@@ -11,9 +11,10 @@ import { usePanel } from './context.ts';
 import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { NoteHeader } from './NoteHeader.tsx';
 import { TextBlock } from './TextBlock.tsx';
-import { UserSite } from './UserSite.tsx';
 import { focusWithRetry } from './focus.ts';
 import { useTooltip } from './use-tooltip.tsx';
+import { UserBlock } from './UserBlock.tsx';
+import { Icon, type IconName } from './icons/index.ts';
 
 /** The open note: title, previous/next, back, header, body blocks and actions. */
 export function NoteDetail(props: { note: Note; /** False for a note the panel was created with open: no focus stealing from the page. */ takeFocus?: boolean }) {
@@ -50,13 +51,14 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
           {i18n.__('Back to notifications')}
         </button>
         <button type="button" className="wpnc__back" disabled={navigationOff} onClick={back}>
+          <Icon name="back" size={18} className="wpnc__icon-mirrored" />
           {i18n.__('Back')}
         </button>
         <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title">
           {note.title || note.subject?.[0]?.text || note.type}
         </h2>
-        <NavArrow label={i18n.__('Previous notification')} arrow="↑" target={navigationOff ? null : previous} open={open} />
-        <NavArrow label={i18n.__('Next notification')} arrow="↓" target={navigationOff ? null : next} open={open} />
+        <NavArrow label={i18n.__('Previous notification')} icon="up" target={navigationOff ? null : previous} open={open} />
+        <NavArrow label={i18n.__('Next notification')} icon="down" target={navigationOff ? null : next} open={open} />
       </div>
       <NoteHeader note={note} />
       <div className="wpnc__body">
@@ -65,14 +67,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
           const follow = kind === 'user' ? followFlagOf(block) : null;
           return (
             <div key={index} className="wpnc__body-row">
-              {kind === 'user' ? (
-                <div className="wpnc__user">
-                  <TextBlock block={block} kind={kind} />
-                  <UserSite block={block} />
-                </div>
-              ) : (
-                <TextBlock block={block} kind={kind} />
-              )}
+              {kind === 'user' ? <UserBlock block={block} /> : <TextBlock block={block} kind={kind} />}
               {follow ? <FollowButton follow={follow} name={block.text ?? ''} /> : null}
             </div>
           );
@@ -90,13 +85,13 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
 }
 
 /** The previous or next arrow, disabled at the ends of the list; its name shows as a tooltip. */
-function NavArrow(props: { label: string; arrow: string; target: Note | null; open: (id: number) => void }) {
+function NavArrow(props: { label: string; icon: IconName; target: Note | null; open: (id: number) => void }) {
   const { target, open } = props;
   const { trigger, tooltip } = useTooltip(props.label);
   return (
     <span className="wpnc__tip">
       <button type="button" className="wpnc__nav-arrow" aria-label={props.label} disabled={!target} onClick={() => target && open(target.id)} {...trigger}>
-        <span aria-hidden="true">{props.arrow}</span>
+        <Icon name={props.icon} size={18} />
       </button>
       {tooltip}
     </span>

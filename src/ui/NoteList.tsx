@@ -9,6 +9,7 @@ import { usePanel } from './context.ts';
 import { EmptyState, Loading, LoadError } from './ListStates.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
 import { NoteRow } from './NoteRow.tsx';
+import { badgeOf } from './badge.ts';
 import { UndoBar } from './UndoBar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
@@ -171,6 +172,7 @@ export function NoteList() {
                   unapproved={looksUnapproved(state, item.note)}
                   unreadLabel={i18n.__('unread')}
                   timeLabel={formatNoteTime(noteTime(item.note), now, locale)}
+                  badge={badgeOf(core.registry, item.note)}
                   onActivate={onActivate}
                   checked={checks.ids.includes(item.note.id)}
                   checkLabel={i18n.__('Select')}

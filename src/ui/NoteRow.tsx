@@ -1,6 +1,12 @@
-import { memo, useState, type MouseEvent } from 'react';
-import type { Note } from '../core/note.ts';
+import { memo, type MouseEvent, type ReactNode } from 'react';
+import type { Block, Note } from '../core/note.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
+import { Avatar } from './Avatar.tsx';
+import type { IconName } from './icons/index.ts';
+import { noteActor } from './note-actor.ts';
+
+/** The row's avatar size, in CSS pixels (the badge on its corner scales with it). */
+export const ROW_AVATAR_SIZE = 32;
 
 /** One row of the list. Memoised: it re-renders only when its own note, selection or read state changes. */
 export const NoteRow = memo(function NoteRow(props: {
@@ -12,6 +18,8 @@ export const NoteRow = memo(function NoteRow(props: {
   unreadLabel: string;
   /** "3 hours ago", or a date. */
   timeLabel: string;
+  /** The note type's icon on the avatar's corner. */
+  badge?: IconName | undefined;
   onActivate: (note: Note, event: MouseEvent<HTMLButtonElement>) => void;
   /** Ticked for a bulk action. */
   checked?: boolean;
@@ -21,7 +29,10 @@ export const NoteRow = memo(function NoteRow(props: {
   onCheck?: (note: Note, extend: boolean) => void;
 }) {
   const { note, selected, unread, unapproved, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
-  const subject = note.subject?.[0]?.text ?? note.title ?? note.type;
+  const line = note.subject?.[0];
+  const subjectText = line?.text ?? note.title ?? note.type;
+  const subject = line?.text ? emphasiseActors(line) : subjectText;
+  const actor = noteActor(note);
   const excerpt = note.subject?.[1]?.text;
   const icon = safeHttpUrl(note.icon);
   const classes = ['wpnc__row', unread && 'is-unread', selected && 'is-selected', unapproved && 'is-unapproved', checked && 'is-checked'].filter(Boolean).join(' ');
@@ -37,7 +48,7 @@ export const NoteRow = memo(function NoteRow(props: {
           data-check-id={note.id}
           tabIndex={-1}
           aria-checked={checked}
-          aria-label={`${checkLabel ?? 'Select'}: ${subject}`}
+          aria-label={`${checkLabel ?? 'Select'}: ${subjectText}`}
           onClick={(event) => onCheck(note, event.shiftKey)}
         />
       ) : null}
@@ -48,8 +59,8 @@ export const NoteRow = memo(function NoteRow(props: {
         aria-current={selected ? 'true' : undefined}
         onClick={(event) => onActivate(note, event)}
       >
-        <RowIcon src={icon} />
-        <span className="wpnc__row-text">
+        <Avatar src={icon} name={actor.name} seed={actor.seed} size={ROW_AVATAR_SIZE} badge={props.badge} />
+        <span className="wpnc__row-text" dir="auto">
           <span className="wpnc__row-subject">{subject}</span>
           {excerpt ? <span className="wpnc__row-excerpt">{excerpt}</span> : null}
         </span>
@@ -58,23 +69,35 @@ export const NoteRow = memo(function NoteRow(props: {
             {timeLabel}
           </time>
         ) : null}
+        {unread ? <span className="wpnc__unread-dot" aria-hidden="true" /> : null}
         {unread ? <span className="wpnc__sr-only">, {unreadLabel}</span> : null}
       </button>
     </>
   );
 });
 
-/** The row's avatar, or a generic one while missing or when the image fails to load. */
-function RowIcon(props: { src: string | null }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const show = props.src !== null && failed !== props.src;
-  return (
-    <span className="wpnc__row-icon" aria-hidden="true">
-      {show ? (
-        <img src={props.src!} alt="" width={24} height={24} loading="lazy" onError={() => setFailed(props.src)} />
-      ) : (
-        <span className="wpnc__avatar-generic" />
-      )}
-    </span>
-  );
+/** The subject line with the people and sites it names in bold, as the platform's panel shows them. */
+function emphasiseActors(line: Block): ReactNode {
+  const text = line.text ?? '';
+  const spans = (line.ranges ?? [])
+    .filter((range) => (range.type === 'user' || range.type === 'site') && range.indices.length === 2)
+    .map((range) => [range.indices[0]!, range.indices[1]!] as const)
+    .filter(([start, end]) => start >= 0 && end <= text.length && start < end && !splitsPair(text, start) && !splitsPair(text, end))
+    .sort((a, b) => a[0] - b[0]);
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (start < at) continue; // overlapping ranges: the first one wins
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<strong key={start}>{text.slice(start, end)}</strong>);
+    at = end;
+  }
+  if (parts.length === 0) return text;
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
+/** Whether a UTF-16 index falls inside a surrogate pair (an emoji), where no tag may start or end. */
+function splitsPair(text: string, index: number): boolean {
+  return index > 0 && /[\uD800-\uDBFF]/.test(text[index - 1]!) && /[\uDC00-\uDFFF]/.test(text[index] ?? '');
 }

@@ -184,17 +184,18 @@ describe('the detail and the keyboard', () => {
 });
 
 describe('row avatars', () => {
-  it('show a generic avatar when the image fails to load, and never a javascript: src', () => {
+  it('show initials when the image fails to load, and never a javascript: src', () => {
     setup({ notes: [makeNote({ id: 1, icon: 'https://gravatar.example/a.png' }), makeNote({ id: 2, icon: 'javascript:alert(1)', timestamp: '2026-01-01T09:00:00Z' })] });
     const [first, second] = rows();
     const image = first!.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('https://gravatar.example/a.png');
-    // SPEC §9: icon 24.
-    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['24', '24']);
+    // 32 px, carrying the type badge and the bulk checkbox (docs/spec-differences.md: SPEC §9 says 24).
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['32', '32']);
     fireEvent.error(image);
     expect(first!.querySelector('img')).toBeNull();
-    expect(first!.querySelector('.wpnc__avatar-generic')).not.toBeNull();
+    expect(first!.querySelector('.wpnc__avatar-initials')?.textContent).toBe('N1');
     expect(second!.querySelector('img')).toBeNull();
+    expect(second!.querySelector('.wpnc__avatar-initials')).not.toBeNull();
   });
 });
 

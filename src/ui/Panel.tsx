@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createI18n, type I18n } from '@wordpress/i18n';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import { LIMITS } from '../core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
@@ -16,6 +16,7 @@ import { StatusBar } from './StatusBar.tsx';
 import { withTranslationCache } from './translation-cache.ts';
 import { UndoRegion } from './UndoBar.tsx';
 import { useDisposer } from './use-disposer.ts';
+import { logicalArrowKey, panelDirection } from './direction.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
 
@@ -30,7 +31,12 @@ export interface NotificationsPanelProps {
   locale?: string;
   host?: Partial<PanelHost>;
   i18n?: I18n;
+  /** Light or dark; `auto` (the default) follows the reader's `prefers-color-scheme`. */
+  theme?: PanelTheme;
 }
+
+/** The panel's colour scheme. */
+export type PanelTheme = 'light' | 'dark' | 'auto';
 
 const defaultHost: PanelHost = {
   appOrigin: 'https://wordpress.com',
@@ -51,7 +57,8 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   // Locale data can arrive after the first paint (the language file is fetched): re-render then.
   const [localeVersion, setLocaleVersion] = useState(0);
   useEffect(() => i18n.subscribe(() => setLocaleVersion((version) => version + 1)), [i18n]);
-  const value = useMemo(() => ({ core, host, i18n, localeVersion }), [core, host, i18n, localeVersion]);
+  const theme = props.theme ?? 'auto';
+  const value = useMemo(() => ({ core, host, i18n, localeVersion, theme }), [core, host, i18n, localeVersion, theme]);
   // Without these props the core is driven from elsewhere (the iframe's host bridge); with them, as
   // the replaced panel was, by its parent component. A panel given no core and no props just shows.
   const isShowing = props.isShowing ?? (props.core ? undefined : true);
@@ -66,19 +73,15 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
     if (isVisible !== undefined && core.state.peek().ui.isVisible !== isVisible) core.append({ type: 'document/visibilityChanged', visible: isVisible });
   }, [core, isVisible]);
   useEffect(() => {
-    const resized = () => core.append({ type: 'viewport/resized', width: window.innerWidth, height: window.innerHeight });
     const keydown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
-      if (core.handleKey(toKeyInput(event)).handled) event.preventDefault();
+      const input = toKeyInput(event);
+      const direction = panelDirection(core.state.peek().client.locale, i18n);
+      if (core.handleKey({ ...input, key: logicalArrowKey(input.key, direction) }).handled) event.preventDefault();
     };
-    resized();
-    window.addEventListener('resize', resized);
     window.addEventListener('keydown', keydown);
-    return () => {
-      window.removeEventListener('resize', resized);
-      window.removeEventListener('keydown', keydown);
-    };
-  }, [core]);
+    return () => window.removeEventListener('keydown', keydown);
+  }, [core, i18n]);
 
   return (
     <PanelContext.Provider value={value}>
@@ -89,16 +92,18 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
 
 function PanelLayout() {
   useSignals();
-  const { core, i18n } = usePanel();
+  const { core, i18n, theme } = usePanel();
   const state = core.state.value;
   const selected = core.select.selectedNote.value;
   // A panel built with a note already open (a gallery, a server render) must not pull the page's
   // focus into itself; notes the user opens later do take focus.
   const [initialSelection] = useState(() => core.state.peek().ui.selectedNoteId);
   const wide = state.ui.viewportWidth >= LIMITS.wideLayoutPx;
+  const root = useRef<HTMLDivElement>(null);
+  usePanelSize(core, root);
   const showList = !selected || wide;
   return (
-    <div className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={i18n.isRTL() ? 'rtl' : 'ltr'} lang={state.client.locale}>
+    <div ref={root} className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={panelDirection(state.client.locale, i18n)} lang={state.client.locale} data-theme={theme}>
       <button type="button" className="wpnc__sr-only" onClick={() => core.append({ type: 'panel/toggleRequested' })}>
         {i18n.__('Close notifications')}
       </button>
@@ -123,3 +128,35 @@ function PanelLayout() {
   );
 }
 
+
+/**
+ * Tells the core the panel's own size: the layout (list beside detail, or one at a time) follows
+ * the space the panel has, which is the window in the iframe but a column of the page when a host
+ * renders the component. Without layout (jsdom), or before it, the window's size stands in.
+ */
+function usePanelSize(core: PanelCore, root: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = root.current;
+    const measure = () => {
+      const box = element?.getBoundingClientRect();
+      return {
+        width: box && box.width > 0 ? Math.round(box.width) : window.innerWidth,
+        height: box && box.height > 0 ? Math.round(box.height) : window.innerHeight,
+      };
+    };
+    const report = () => {
+      const { width, height } = measure();
+      const ui = core.state.peek().ui;
+      if (ui.viewportWidth !== width || ui.viewportHeight !== height) core.append({ type: 'viewport/resized', width, height });
+    };
+    // Always said once on mount, so a log shows the size the panel was first drawn at.
+    core.append({ type: 'viewport/resized', ...measure() });
+    window.addEventListener('resize', report);
+    const observer = element && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(report) : null;
+    if (element) observer?.observe(element);
+    return () => {
+      window.removeEventListener('resize', report);
+      observer?.disconnect();
+    };
+  }, [core, root]);
+}

@@ -225,7 +225,7 @@ function withSuggestions(list: SuggestionUser[] = users) {
 
 const listbox = () => screen.queryByRole('listbox', { name: 'Mention suggestions' });
 const options = () => within(listbox()!).getAllByRole('option');
-const logins = () => options().map((option) => option.querySelector('strong')?.textContent);
+const logins = () => options().map((option) => option.querySelector('.wpnc__suggestion-login')?.textContent ?? `@${option.querySelector('.wpnc__suggestion-name')?.textContent}`);
 const highlighted = () => options().findIndex((option) => option.getAttribute('aria-selected') === 'true');
 
 describe('mention suggestions', () => {
@@ -234,9 +234,10 @@ describe('mention suggestions', () => {
     expect(listbox()).toBeNull();
     await user.type(box, 'Hi @AL');
     expect(logins()).toEqual(['@alice', '@alfred', '@bob', '@alex']);
-    expect(options()[0]!.textContent).toBe('@alice Alice Liddell');
-    // The login-and-display-name fallback shows when a user has no name.
-    expect(options()[3]!.textContent).toBe('@alex alex Alex Ander');
+    // Each person once: their name, then their login; an avatar (initials offline) beside them.
+    expect(options()[0]!.textContent).toBe('ALAlice Liddell@alice');
+    expect(options()[3]!.textContent).toBe('AAAlex Ander@alex');
+    expect(options()[0]!.querySelector('.wpnc__avatar')).not.toBeNull();
   });
 
   it('shows at most 10', async () => {

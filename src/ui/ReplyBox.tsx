@@ -7,6 +7,8 @@ import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggesti
 import { repliesToComment, submitReply } from '../../plugins/actions/reply.ts';
 import { usePanel } from './context.ts';
 import { focusWithRetry } from './focus.ts';
+import { Avatar } from './Avatar.tsx';
+import { safeHttpUrl } from '../core/safe-url.ts';
 
 const MAX_ROWS = 4;
 
@@ -37,6 +39,12 @@ export function ReplyBox(props: { note: Note }) {
   const siteId = note.meta?.ids?.site;
   const query = dismissedAt === caret ? null : mentionQuery(text, caret);
   const suggestions = query === null || siteId === undefined ? [] : filterSuggestions(state.suggestions[siteId] ?? [], query);
+  const list = useRef<HTMLUListElement>(null);
+  const showsSuggestions = suggestions.length > 0;
+  // The list opens under the text; bring it into view if the detail is scrolled to its end.
+  useEffect(() => {
+    if (showsSuggestions) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [showsSuggestions]);
   const submitting = phase === 'submitting';
   const blank = text.trim() === '';
 
@@ -110,7 +118,7 @@ export function ReplyBox(props: { note: Note }) {
         onKeyDown={onKeyDown}
       />
       {suggestions.length > 0 ? (
-        <ul id={listId} className="wpnc__suggestions" role="listbox" aria-label={i18n.__('Mention suggestions')}>
+        <ul ref={list} id={listId} className="wpnc__suggestions" role="listbox" aria-label={i18n.__('Mention suggestions')}>
           {suggestions.map((user, index) => (
             <li
               key={user.ID}
@@ -123,7 +131,9 @@ export function ReplyBox(props: { note: Note }) {
                 choose(index);
               }}
             >
-              <strong>@{user.user_login}</strong> {suggestionName(user)}
+              <Avatar src={safeHttpUrl(user.image_URL)} name={suggestionName(user)} seed={`user:${user.ID}`} size={24} />
+              <span className="wpnc__suggestion-name">{suggestionName(user)}</span>
+              {suggestionName(user) !== user.user_login ? <span className="wpnc__suggestion-login">@{user.user_login}</span> : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { usePanel } from './context.ts';
+import { Icon } from './icons/index.ts';
 
 const KEY_NAMES: Record<string, string> = { ArrowDown: '↓', ArrowUp: '↑', ArrowLeft: '←', ArrowRight: '→', Escape: 'Esc', Enter: 'Enter' };
 
@@ -31,7 +32,7 @@ export function ShortcutsPopover() {
         aria-controls="wpnc-shortcuts"
         onClick={() => core.append({ type: 'shortcuts/popoverToggled' })}
       >
-        <span aria-hidden="true">⌨</span>
+        <Icon name="keyboard" size={20} />
         <span className="wpnc__sr-only">{i18n.__('Keyboard shortcuts')}</span>
       </button>
       {open ? (

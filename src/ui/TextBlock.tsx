@@ -9,7 +9,8 @@ export function TextBlock(props: { block: Block; kind: BlockKind }) {
   const { core, host, i18n } = usePanel();
   const onOpen = (target: OpenTarget) => core.append({ type: 'link/openRequested', ...target });
   return (
-    <div className={`wpnc__block is-${props.kind}`}>
+    // dir="auto": people write in their own language, so each block finds its own direction.
+    <div className={`wpnc__block is-${props.kind}`} dir="auto">
       <RichText
         block={props.block}
         onOpen={onOpen}

@@ -5,6 +5,7 @@ import { isRemoval, type UndoKind } from '../core/events.ts';
 import type { UndoState } from '../core/state.ts';
 import { usePanel } from './context.ts';
 import { countText } from './count-text.ts';
+import { Icon } from './icons/index.ts';
 
 /** What an undo bar says: the step and how many notes it touched. */
 export function undoMessage(i18n: I18n, kind: UndoKind, count: number): string {
@@ -45,10 +46,11 @@ export function UndoBar(props: { undo: UndoState; placement: 'row' | 'panel' }) 
       <span className="wpnc__undo-message">{undoMessage(i18n, undo.kind, undo.ids.length)}</span>
       {/* Kept while the removal runs (a click then does nothing), so focus on them is not dropped. */}
       <button type="button" className="wpnc__undo-button" aria-keyshortcuts="U Control+Z Meta+Z" onClick={() => act({ type: 'undo/cancelled', id: undo.id })}>
+        <Icon name="undo" size={16} />
         {i18n.__('Undo')}
       </button>
       <button type="button" className="wpnc__undo-close" aria-label={i18n.__('Dismiss')} onClick={() => act({ type: 'undo/closed', id: undo.id })}>
-        <span aria-hidden="true">×</span>
+        <Icon name="close" size={16} />
       </button>
     </div>
   );

@@ -30,6 +30,8 @@ export interface PanelContextValue {
   i18n: I18n;
   /** Changes when translations change, so every component reading the context renders again. */
   localeVersion?: number;
+  /** Light, dark, or following the reader's system setting. */
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 export const PanelContext = createContext<PanelContextValue | null>(null);

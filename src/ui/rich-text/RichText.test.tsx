@@ -187,12 +187,13 @@ describe('RichText: media and icons', () => {
     expect(root.querySelector('img[alt="dog"]')).not.toBeNull();
   });
 
-  it('sizes badges at 256×256 and draws icons as hidden glyphs', () => {
+  it('sizes badges at 256×256 and draws noticons as the panel\'s own hidden icons', () => {
     const root = show({ text: 'x', ranges: [{ type: 'noticon', indices: [0, 0], value: '\uf814' }], media: [{ type: 'badge', indices: [1, 1], url: 'https://img.example/b.png', width: 10 }] });
     const badge = root.querySelector('img')!;
     expect([badge.getAttribute('width'), badge.getAttribute('height')]).toStrictEqual(['256', '256']);
     expect(root.querySelector('.wpnc__noticon')?.getAttribute('aria-hidden')).toBe('true');
-    expect(root.querySelector('.wpnc__noticon')?.textContent).toBe('\uf814');
+    expect(root.querySelector('.wpnc__noticon svg')?.getAttribute('data-icon')).toBe('mention');
+    expect(root.textContent).not.toContain('\uf814');
   });
 
   it('renders zero-length br as a void element and maps headings down', () => {

@@ -5,6 +5,7 @@ import { MediaImage, type Translate } from './MediaImage.tsx';
 import { toRichNodes, type RichElement, type RichNode } from './nodes.ts';
 import { RichLink, type OpenHandler, type TrackHandler } from './RichLink.tsx';
 import { linkPlanFor, type LinkSettings } from './targets.ts';
+import { Icon, iconForNoticon } from '../icons/index.ts';
 
 /** What rendering needs besides the nodes: link settings and the host's handlers. */
 export interface RichTextOptions extends LinkSettings {
@@ -22,10 +23,27 @@ export interface RichTextProps extends RichTextOptions {
   nodes?: readonly RichNode[] | undefined;
 }
 
-function renderIcon(value: string, key: number): ReactNode {
-  // Real payloads send a private-use glyph for the noticon font; a name is kept as data only.
-  const glyph = [...value].length <= 2 ? value : '';
-  return <span key={key} className="wpnc__noticon" aria-hidden="true" data-noticon={glyph === '' ? value : undefined}>{glyph}</span>;
+function renderIcon(value: string, key: number | string): ReactNode {
+  // Payloads send a private-use glyph of the platform's Noticons font (or, rarely, a name): the
+  // panel draws its own icon for it, so no font has to be on the page and no box ever shows.
+  return (
+    <span key={key} className="wpnc__noticon" aria-hidden="true" data-noticon={value}>
+      <Icon name={iconForNoticon(value)} size={16} />
+    </span>
+  );
+}
+
+/** Noticons glyphs can also sit in the text itself (U+F000–U+F8FF, the font's private-use range). */
+const GLYPH = /[\uf000-\uf8ff]/;
+
+/** Text, with any Noticons glyph in it replaced by its icon. */
+function renderText(text: string, key: number): ReactNode {
+  if (!GLYPH.test(text)) return text;
+  return (
+    <Fragment key={key}>
+      {text.split(/([\uf000-\uf8ff])/).map((part, index) => (index % 2 === 1 ? renderIcon(part, `${key}.${index}`) : part))}
+    </Fragment>
+  );
 }
 
 function renderElement(node: RichElement, options: RichTextOptions, key: number): ReactNode {
@@ -46,7 +64,7 @@ function renderElement(node: RichElement, options: RichTextOptions, key: number)
 export function renderNodes(nodes: readonly RichNode[], options: RichTextOptions = {}): ReactNode[] {
   return nodes.map((node, index) => {
     switch (node.kind) {
-      case 'text': return node.text;
+      case 'text': return renderText(node.text, index);
       case 'icon': return renderIcon(node.value, index);
       case 'image': return <MediaImage key={`${index}:${node.url}`} image={node} translate={options.translate} />;
       case 'element': return renderElement(node, options, index);

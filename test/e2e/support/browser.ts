@@ -38,8 +38,13 @@ export interface HostPage {
 }
 
 /** Opens `/` at a wide viewport (the detail opens beside the list at 800 px or more). */
-export async function openHostPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<HostPage> {
-  const page = await browser.newPage({ viewport });
+export async function openHostPage(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 800 },
+  options: { colorScheme?: 'light' | 'dark'; query?: string } = {},
+): Promise<HostPage> {
+  const page = await browser.newPage({ viewport, colorScheme: options.colorScheme ?? 'light' });
   const errors: string[] = [];
   const pushes: string[] = [];
   page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void pushes.push(String(payload))));
@@ -51,7 +56,7 @@ export async function openHostPage(browser: Browser, url: string, viewport = { w
   // Avatars live on gravatar.com; this machine has no outside network, and a test must not depend on
   // it anyway: refuse every request that leaves loopback, so rows show their generic avatar at once.
   await page.context().route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
-  await page.goto(`${url}/`);
+  await page.goto(`${url}/${options.query ? `?${options.query}` : ''}`);
   const frame = () => {
     const found = page.frames().find((candidate) => candidate.url().includes('/panel.html'));
     if (!found) throw new Error('the panel iframe has no frame yet');

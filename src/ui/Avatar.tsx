@@ -1,0 +1,31 @@
+import { useState, type CSSProperties } from 'react';
+import { avatarColour, avatarSources, initialsOf } from './avatar.ts';
+import { Icon, type IconName } from './icons/index.ts';
+
+/**
+ * An avatar: the image (with a 2× source) or, when it is missing or fails, initials on a colour of
+ * the person's own; an optional note-type badge sits on its corner. Decorative: the row or block
+ * beside it says who it is.
+ */
+export function Avatar(props: { src: string | null; name: string; seed: string; size: number; badge?: IconName | undefined }) {
+  const { src, size } = props;
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = src !== null && failed !== src;
+  const style = { '--wpnc-avatar-size': `${size}px` } as CSSProperties;
+  return (
+    <span className="wpnc__avatar" style={style} aria-hidden="true">
+      {showImage ? (
+        <img {...avatarSources(src, size)} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(src)} />
+      ) : (
+        <span className="wpnc__avatar-initials" style={{ backgroundColor: avatarColour(props.seed) }}>
+          {initialsOf(props.name)}
+        </span>
+      )}
+      {props.badge ? (
+        <span className="wpnc__avatar-badge" data-badge={props.badge}>
+          <Icon name={props.badge} size={Math.max(10, Math.round(size * 0.36))} />
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * What an avatar shows when its image is missing or fails (offline, blocked by the host's policy):
+ * the person's or site's initials on a colour chosen from their id, the same on every load.
+ */
+
+/** Colours dark enough for white initials (contrast ≥ 4.5:1), in light and dark themes alike. */
+const COLOURS = ['#3858e9', '#b32d2e', '#00754a', '#7a3db8', '#a34400', '#006a8e', '#8c1e5c', '#4f5b66'] as const;
+
+/** FNV-1a: a small stable hash, so a seed always picks the same colour. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+/** The fallback's background for a user or site id (or a name when there is no id). */
+export function avatarColour(seed: string): string {
+  return COLOURS[hash(seed) % COLOURS.length]!;
+}
+
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** The first user-perceived character, so an emoji or an accented letter is never cut in half. */
+function firstGrapheme(word: string): string {
+  if (segmenter) {
+    for (const { segment } of segmenter.segment(word)) return segment;
+    return '';
+  }
+  return Array.from(word)[0] ?? '';
+}
+
+/** One or two initials: first and last word of a name ("Ana Wójcik" → "AW", "trailrunner59" → "T"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().replace(/^@/, '').split(/\s+/).filter((word) => /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(word));
+  if (words.length === 0) return '?';
+  const first = firstGrapheme(words[0]!);
+  const last = words.length > 1 ? firstGrapheme(words[words.length - 1]!) : '';
+  return (first + last).toLocaleUpperCase();
+}
+
+/**
+ * A sharp source for a high-density screen: gravatar and the platform's image service take the
+ * size in the address (`s=` or `w=`), so ask for twice the shown size. Other images are left alone.
+ */
+export function avatarSources(url: string, size: number): { src: string; srcSet?: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { src: url };
+  }
+  const key = parsed.searchParams.has('s') ? 's' : parsed.searchParams.has('w') ? 'w' : null;
+  if (key === null || !/(^|\.)(gravatar\.com|wp\.com)$/.test(parsed.hostname)) return { src: url };
+  const sized = (pixels: number) => {
+    const copy = new URL(parsed);
+    copy.searchParams.set(key, String(pixels));
+    return copy.toString();
+  };
+  return { src: sized(size), srcSet: `${sized(size * 2)} 2x` };
+}
