@@ -2,9 +2,8 @@
 // so a problem deep inside a feed is reported at its own line rather than "somewhere in this file".
 // Files are read and parsed a piece at a time (json-stream.ts): a 50 MB feed never sits in memory
 // as text next to its value.
-import { closeSync, openSync, readSync } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
 import { InputError } from './errors.ts';
+import { FileReadError, readPieces } from './file-pieces.ts';
 import { createJsonStreamParser, JsonSyntaxError } from './json-stream.ts';
 
 /** A path into a JSON value: property names and array indexes. */
@@ -18,39 +17,9 @@ export interface JsonSource {
   lineOf(path: JsonPath): number;
 }
 
-const PIECE_BYTES = 1 << 20;
-
 function unreadable(file: string, error: unknown): InputError {
   const code = (error as NodeJS.ErrnoException).code;
   return new InputError(file, null, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : `cannot be read (${code ?? String(error)})`);
-}
-
-/** Feeds `write` the file's text a piece at a time; a missing or unreadable file is an InputError. */
-function readPieces(file: string, write: (text: string) => void): void {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch (error) {
-    throw unreadable(file, error);
-  }
-  try {
-    const buffer = Buffer.allocUnsafe(PIECE_BYTES);
-    // The decoder holds back a UTF-8 sequence cut by a piece's end until the next piece.
-    const decoder = new StringDecoder('utf8');
-    for (;;) {
-      let bytes: number;
-      try {
-        bytes = readSync(fd, buffer, 0, PIECE_BYTES, null);
-      } catch (error) {
-        throw unreadable(file, error);
-      }
-      if (bytes === 0) break;
-      write(decoder.write(buffer.subarray(0, bytes)));
-    }
-    write(decoder.end());
-  } finally {
-    closeSync(fd);
-  }
 }
 
 function parse(file: string, feed: (write: (text: string) => void) => void): JsonSource {
@@ -61,6 +30,7 @@ function parse(file: string, feed: (write: (text: string) => void) => void): Jso
     parsed = parser.end();
   } catch (error) {
     if (error instanceof JsonSyntaxError) throw new InputError(file, error.line, `not valid JSON (${error.message})`);
+    if (error instanceof FileReadError) throw unreadable(file, error.cause);
     throw error;
   }
   const { value, lines } = parsed;

@@ -50,6 +50,18 @@ export function readFileSync(path) {
 export const existsSync = (path) => files.has(String(path));
 export const realpathSync = (path) => String(path);
 `,
+  // cli/file-pieces.ts: a browser reads its embedded fixtures whole.
+  'file-pieces': `
+import { readFileSync } from 'node:fs';
+export class FileReadError extends Error {
+  constructor(cause) { super('file not readable', { cause }); this.name = 'FileReadError'; }
+}
+export function readPieces(file, write) {
+  let text;
+  try { text = readFileSync(file); } catch (error) { throw new FileReadError(error); }
+  write(text);
+}
+`,
   'node:url': 'export const fileURLToPath = (url) => decodeURIComponent(new URL(String(url)).pathname);\n',
   ws: `export class WebSocketServer {
   constructor() { throw new Error('notes-panel/mock: a WebSocket server needs Node; in a browser use platform.localRealtime'); }
@@ -59,7 +71,7 @@ export const realpathSync = (path) => String(path);
 const browserShims: Plugin = {
   name: 'notes-panel-mock-browser',
   enforce: 'pre',
-  resolveId: (id) => (id in SHIMS ? `\0shim:${id}` : null),
+  resolveId: (id) => (id in SHIMS ? `\0shim:${id}` : id.endsWith('/file-pieces.ts') ? '\0shim:file-pieces' : null),
   load: (id) => (id.startsWith('\0shim:') ? SHIMS[id.slice('\0shim:'.length)] : null),
   transform(code, id) {
     if (!code.includes('import.meta.url') || id.includes('node_modules')) return null;
