@@ -122,6 +122,7 @@ export function ReplyBox(props: { note: Note }) {
           {suggestions.map((user, index) => (
             <li
               key={user.ID}
+              data-login={user.user_login}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === highlight}
