@@ -5,11 +5,10 @@ import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/
 import { LIMITS } from '../core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
 import { PanelContext, usePanel, type PanelHost } from './context.ts';
-import { BulkToolbar } from './BulkToolbar.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
-import { NoteDetail } from './NoteDetail.tsx';
+import { bulkToolbarView, noteDetailView, preloadLazyViews } from './lazy-views.ts';
 import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
@@ -101,6 +100,7 @@ function PanelLayout() {
   const wide = state.ui.viewportWidth >= LIMITS.wideLayoutPx;
   const root = useRef<HTMLDivElement>(null);
   usePanelSize(core, root);
+  usePreloadWhenIdle();
   const showList = !selected || wide;
   return (
     <div ref={root} className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={panelDirection(state.client.locale, i18n)} lang={state.client.locale} data-theme={theme}>
@@ -113,7 +113,7 @@ function PanelLayout() {
             <FilterBar />
             <MarkAllRead />
             <ShortcutsPopover />
-            <BulkToolbar />
+            <bulkToolbarView.View />
           </div>
           {/* Always present, so the tabs' aria-controls points at it in every state (loading, empty, error). */}
           <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${state.ui.filterName}`}>
@@ -121,13 +121,36 @@ function PanelLayout() {
           </div>
         </section>
       ) : null}
-      {selected ? <NoteDetail note={selected} takeFocus={selected.id !== initialSelection} /> : null}
+      {selected ? (
+        <noteDetailView.View
+          note={selected}
+          takeFocus={selected.id !== initialSelection}
+          fallback={
+            <section className="wpnc__detail" aria-busy="true" aria-label={i18n.__('Notification')}>
+              <div className="wpnc__loading">{i18n.__('Loading…')}</div>
+            </section>
+          }
+        />
+      ) : null}
       <StatusBar />
       <UndoRegion listShown={showList} />
     </div>
   );
 }
 
+/** Loads the open-note view and the bulk toolbar once the list has rendered and the browser is idle, so a click shows it at once. */
+function usePreloadWhenIdle(): void {
+  useEffect(() => {
+    const preload = () => void preloadLazyViews().catch(() => undefined);
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
 
 /**
  * Tells the core the panel's own size: the layout (list beside detail, or one at a time) follows
