@@ -1,8 +1,8 @@
 // After `vite build`: the gzip sizes of the panel's first load (panel.html and what it imports
 // statically, before React), of its first open (that plus mount-ui, React and the list views, and
 // what they import statically) and of the host SDK, checked against the decided budgets (exit 1
-// over budget). Chunks only loaded later by dynamic import (the open note, VideoPress) are listed
-// but count in neither.
+// over budget). Chunks only loaded later by dynamic import (the open note, the bulk toolbar) are
+// listed but count in neither.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -45,7 +45,7 @@ const checks = [
   ['host SDK', hostKb, BUDGETS.hostKb],
 ] as const;
 for (const [label, kb, budget] of checks) console.log(`${label}: ${kb.toFixed(1)} KB gzip (budget ${budget})${kb > budget ? '  OVER BUDGET' : ''}`);
-console.log('later, only when used: the open note, VideoPress (listed above, in neither figure)');
+console.log("'later' chunks load on demand (the open note and bulk toolbar, preloaded when idle) and count in neither figure");
 if (checks.some(([, kb, budget]) => kb > budget)) {
   console.error('over budget');
   process.exit(1);

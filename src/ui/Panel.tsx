@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createI18n, type I18n } from '@wordpress/i18n';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import { LIMITS } from '../core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
@@ -8,6 +8,7 @@ import { PanelContext, usePanel, type PanelHost } from './context.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
+import { EagerViewsContext } from './eager-views.ts';
 import { bulkToolbarView, noteDetailView, preloadLazyViews } from './lazy-views.ts';
 import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
@@ -100,8 +101,11 @@ function PanelLayout() {
   const wide = state.ui.viewportWidth >= LIMITS.wideLayoutPx;
   const root = useRef<HTMLDivElement>(null);
   usePanelSize(core, root);
-  usePreloadWhenIdle();
+  const eager = useContext(EagerViewsContext);
+  usePreloadWhenIdle(eager === null);
   const showList = !selected || wide;
+  const Detail = eager?.NoteDetail ?? noteDetailView.View;
+  const Bulk = eager?.BulkToolbar ?? bulkToolbarView.View;
   return (
     <div ref={root} className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={panelDirection(state.client.locale, i18n)} lang={state.client.locale} data-theme={theme}>
       <button type="button" className="wpnc__sr-only" onClick={() => core.append({ type: 'panel/toggleRequested' })}>
@@ -113,7 +117,7 @@ function PanelLayout() {
             <FilterBar />
             <MarkAllRead />
             <ShortcutsPopover />
-            <bulkToolbarView.View />
+            <Bulk />
           </div>
           {/* Always present, so the tabs' aria-controls points at it in every state (loading, empty, error). */}
           <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${state.ui.filterName}`}>
@@ -122,7 +126,7 @@ function PanelLayout() {
         </section>
       ) : null}
       {selected ? (
-        <noteDetailView.View
+        <Detail
           note={selected}
           takeFocus={selected.id !== initialSelection}
           fallback={
@@ -139,8 +143,9 @@ function PanelLayout() {
 }
 
 /** Loads the open-note view and the bulk toolbar once the list has rendered and the browser is idle, so a click shows it at once. */
-function usePreloadWhenIdle(): void {
+function usePreloadWhenIdle(lazy: boolean): void {
   useEffect(() => {
+    if (!lazy) return;
     const preload = () => void preloadLazyViews().catch(() => undefined);
     // Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function') {
@@ -149,7 +154,7 @@ function usePreloadWhenIdle(): void {
     }
     const timer = window.setTimeout(preload, 1000);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [lazy]);
 }
 
 /**
