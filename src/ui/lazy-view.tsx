@@ -27,6 +27,8 @@ export function lazyView<Props extends object>(load: () => Promise<ComponentType
     ));
   function View(props: Props & { fallback?: ReactNode }) {
     const [, setReady] = useState(0);
+    // After every render until loaded: a chunk that failed (network) is asked for again when the
+    // view next renders (another note opened), rather than leaving the loading state for good.
     useEffect(() => {
       if (loaded) return;
       let live = true;
@@ -37,7 +39,7 @@ export function lazyView<Props extends object>(load: () => Promise<ComponentType
       return () => {
         live = false;
       };
-    }, []);
+    });
     if (!loaded) return props.fallback ?? null;
     const Loaded = loaded;
     const { fallback: _fallback, ...rest } = props;
