@@ -106,6 +106,11 @@ function PanelLayout() {
   const showList = !selected || wide;
   const Detail = eager?.NoteDetail ?? noteDetailView.View;
   const Bulk = eager?.BulkToolbar ?? bulkToolbarView.View;
+  // The lazy bulk toolbar is drawn from the first tick on (not before, or drawing it would fetch
+  // its chunk at first open), and stays: it puts focus back on the rows when the ticks go.
+  const ticking = core.select.checkedNotes.value.length > 0;
+  const [bulkUsed, setBulkUsed] = useState(ticking);
+  if (ticking && !bulkUsed) setBulkUsed(true);
   return (
     <div ref={root} className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={panelDirection(state.client.locale, i18n)} lang={state.client.locale} data-theme={theme}>
       <button type="button" className="wpnc__sr-only" onClick={() => core.append({ type: 'panel/toggleRequested' })}>
@@ -117,7 +122,7 @@ function PanelLayout() {
             <FilterBar />
             <MarkAllRead />
             <ShortcutsPopover />
-            <Bulk />
+            {bulkUsed || eager ? <Bulk /> : null}
           </div>
           {/* Always present, so the tabs' aria-controls points at it in every state (loading, empty, error). */}
           <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${state.ui.filterName}`}>
