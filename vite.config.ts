@@ -1,14 +1,41 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+// Modules only the on-demand chunks use: the open note (src/ui/lazy-views.ts), the bulk toolbar,
+// VideoPress uploads (src/api/index.ts), and the default i18n instance (the rich text's fallback
+// translate) with @wordpress/hooks.
+const LATER = /[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar)\.tsx$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks)[\\/]|[\\/]default-i18n\.mjs$/;
 
 // The demo (index.html) and the iframe app (panel.html) in development; `vite build` ships the
 // iframe app alone to dist/panel. The host SDK has its own build (vite.host.config.ts).
 export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // React 19 has useSyncExternalStore; the shim @preact/signals-react imports (for React 16/17) is
+  // a few hundred bytes of first-open code for nothing.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/ui/sync-external-store.ts', import.meta.url)) }] },
   server: { host: '127.0.0.1', strictPort: true },
   build: {
     outDir: 'dist/panel',
     emptyOutDir: true,
-    rollupOptions: { input: (command === 'build' ? { panel: 'panel.html' } : { index: 'index.html', panel: 'panel.html' }) as Record<string, string> },
+    rollupOptions: {
+      input: (command === 'build' ? { panel: 'panel.html' } : { index: 'index.html', panel: 'panel.html' }) as Record<string, string>,
+      // @wordpress/i18n's index also makes a default instance (and so pulls in @wordpress/hooks)
+      // that the panel never uses: it declares no sideEffects, but its modules have none to keep.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@wordpress[\\/](i18n|hooks)[\\/]/.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the page loads first in one chunk: modules the lazy chunks share with it
+            // (core, plugins) would otherwise go to common chunks, and several chunks gzip worse than one.
+            { name: 'panel', tags: ['$initial'], priority: 2 },
+            // Likewise React and the list views (mount-ui): everything else but the chunks loaded on
+            // demand, which keep their own modules (a module listed here that the list needs too
+            // would be loaded at first open from its lazy chunk, and scripts/sizes.ts counts it).
+            { name: 'mount-ui', test: (id: string) => !LATER.test(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
 }));

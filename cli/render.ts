@@ -10,7 +10,7 @@ import { createPanelCore } from '../src/core/core.ts';
 import { createMemoryLogger } from '../src/core/logger.ts';
 import { noteTime } from '../src/core/note.ts';
 import { toCoreNote } from '../src/sync/context.ts';
-import { NotificationsPanel } from '../src/ui/Panel.tsx';
+import { NotificationsPanel } from '../src/ui/FullPanel.tsx';
 import { InputError } from './errors.ts';
 import { readJsonSource } from './json-source.ts';
 import { cliPlugins } from './plugins.ts';

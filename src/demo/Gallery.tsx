@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPanelCore } from '../core/core.ts';
 import type { Note } from '../core/note.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { NotificationsPanel } from '../ui/Panel.tsx';
+import { NotificationsPanel } from '../ui/FullPanel.tsx';
 import sample from '../../fixtures/notes-sample.json';
 
 const notes = sample.notes as unknown as Note[];

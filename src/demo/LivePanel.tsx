@@ -3,7 +3,7 @@ import wpcom, { createFetchHandler } from '../api/index.ts';
 import { createPanelCore } from '../core/core.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
 import { createWebSocketConnector, registerSync } from '../sync/index.ts';
-import { NotificationsPanel } from '../ui/Panel.tsx';
+import { NotificationsPanel } from '../ui/FullPanel.tsx';
 import { useDisposer } from '../ui/use-disposer.ts';
 
 const disposeLive = (live: { core: { dispose(): void }; sync: { dispose(): void } }) => {

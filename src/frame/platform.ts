@@ -4,8 +4,11 @@
  * same proxy's pinghub, opened once the proxy has granted access to all the user's blogs (SPEC §6,
  * §7). A local platform (`?api=`, loopback only) is reached with fetch and a plain WebSocket.
  */
-import wpcom, { createFetchHandler, type WpcomClient } from '../api/index.ts';
-import { createProxyHandler, type ProxyHandlerOptions } from '../api/proxy/index.ts';
+import { createFetchHandler } from '../api/fetch-handler.ts';
+import type { WpcomClient } from '../api/client.ts';
+import { createPanelClient } from './panel-client.ts';
+import { createProxyHandler } from '../api/proxy/handler.ts';
+import type { ProxyHandlerOptions } from '../api/proxy/types.ts';
 import { errorMessage, type Logger } from '../core/logger.ts';
 import { createPinghubConnector, createWebSocketConnector, type RealtimeConnector } from '../sync/realtime.ts';
 
@@ -34,13 +37,13 @@ export function connectPlatform(options: PlatformOptions): PlatformConnection {
   const { apiBase, logger } = options;
   if (apiBase) {
     return {
-      client: wpcom(LOCAL_TOKEN, createFetchHandler({ baseUrl: apiBase, token: LOCAL_TOKEN })),
+      client: createPanelClient(createFetchHandler({ baseUrl: apiBase, token: LOCAL_TOKEN }), LOCAL_TOKEN),
       realtime: createWebSocketConnector({ baseUrl: apiBase.replace(/^http/, 'ws') }),
       dispose: () => undefined,
     };
   }
   const proxy = createProxyHandler({ ...options.proxy, window: options.window });
-  const client = wpcom(proxy);
+  const client = createPanelClient(proxy);
   // Asked once at start, as the platform's own panel does; a refusal is asked again by the next
   // realtime attempt, and each refusal counts as a failed attempt (3 of them fall back to polling).
   let access: Promise<void> | null = null;

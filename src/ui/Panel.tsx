@@ -1,15 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createI18n, type I18n } from '@wordpress/i18n';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import { LIMITS } from '../core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
 import { PanelContext, usePanel, type PanelHost } from './context.ts';
-import { BulkToolbar } from './BulkToolbar.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
-import { NoteDetail } from './NoteDetail.tsx';
+import { EagerViewsContext } from './eager-views.ts';
+import { bulkToolbarView, noteDetailView, preloadLazyViews } from './lazy-views.ts';
 import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
@@ -101,7 +101,16 @@ function PanelLayout() {
   const wide = state.ui.viewportWidth >= LIMITS.wideLayoutPx;
   const root = useRef<HTMLDivElement>(null);
   usePanelSize(core, root);
+  const eager = useContext(EagerViewsContext);
+  usePreloadWhenIdle(eager === null);
   const showList = !selected || wide;
+  const Detail = eager?.NoteDetail ?? noteDetailView.View;
+  const Bulk = eager?.BulkToolbar ?? bulkToolbarView.View;
+  // The lazy bulk toolbar is drawn from the first tick on (not before, or drawing it would fetch
+  // its chunk at first open), and stays: it puts focus back on the rows when the ticks go.
+  const ticking = core.select.checkedNotes.value.length > 0;
+  const [bulkUsed, setBulkUsed] = useState(ticking);
+  if (ticking && !bulkUsed) setBulkUsed(true);
   return (
     <div ref={root} className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={panelDirection(state.client.locale, i18n)} lang={state.client.locale} data-theme={theme}>
       <button type="button" className="wpnc__sr-only" onClick={() => core.append({ type: 'panel/toggleRequested' })}>
@@ -113,7 +122,7 @@ function PanelLayout() {
             <FilterBar />
             <MarkAllRead />
             <ShortcutsPopover />
-            <BulkToolbar />
+            {bulkUsed || eager ? <Bulk /> : null}
           </div>
           {/* Always present, so the tabs' aria-controls points at it in every state (loading, empty, error). */}
           <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${state.ui.filterName}`}>
@@ -121,13 +130,37 @@ function PanelLayout() {
           </div>
         </section>
       ) : null}
-      {selected ? <NoteDetail note={selected} takeFocus={selected.id !== initialSelection} /> : null}
+      {selected ? (
+        <Detail
+          note={selected}
+          takeFocus={selected.id !== initialSelection}
+          fallback={
+            <section className="wpnc__detail" aria-busy="true" aria-label={i18n.__('Notification')}>
+              <div className="wpnc__loading">{i18n.__('Loading…')}</div>
+            </section>
+          }
+        />
+      ) : null}
       <StatusBar />
       <UndoRegion listShown={showList} />
     </div>
   );
 }
 
+/** Loads the open-note view and the bulk toolbar once the list has rendered and the browser is idle, so a click shows it at once. */
+function usePreloadWhenIdle(lazy: boolean): void {
+  useEffect(() => {
+    if (!lazy) return;
+    const preload = () => void preloadLazyViews().catch(() => undefined);
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(timer);
+  }, [lazy]);
+}
 
 /**
  * Tells the core the panel's own size: the layout (list beside detail, or one at a time) follows
