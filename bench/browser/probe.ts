@@ -13,7 +13,7 @@ export interface Probe {
   openPainted(): Promise<number>;
   pending: Promise<unknown> | null;
   /** Scrolls the list `step` px a frame until its end (The End) shows. */
-  scrollToEnd(step: number): Promise<{ start: number; end: number; frames: number; worstFrame: number }>;
+  scrollToEnd(step: number): Promise<{ start: number; end: number; frames: number; worstFrame: number; reachedEnd: boolean }>;
 }
 
 declare global {
@@ -61,6 +61,7 @@ export function installProbe(): void {
         let last = start;
         let frames = 0;
         let worstFrame = 0;
+        let stuckSince = start;
         const tick = () => {
           const time = now();
           worstFrame = Math.max(worstFrame, time - last);
@@ -68,7 +69,11 @@ export function installProbe(): void {
           frames += 1;
           const end = document.querySelector('.wpnc__the-end');
           const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 1;
-          if (atBottom && end && end.getBoundingClientRect().bottom <= innerHeight + 1) return resolve({ start, end: time, frames, worstFrame });
+          if (atBottom && end && end.getBoundingClientRect().bottom <= innerHeight + 1) return resolve({ start, end: time, frames, worstFrame, reachedEnd: true });
+          // A benchmark must never hang: stuck at the bottom for 5 s (nothing more loads, no The End)
+          // or two minutes in all ends the run, reported as not reaching The End.
+          if (!atBottom) stuckSince = time;
+          if (time - stuckSince > 5000 || time - start > 120_000) return resolve({ start, end: time, frames, worstFrame, reachedEnd: false });
           list.scrollTop += step;
           requestAnimationFrame(tick);
         };

@@ -18,7 +18,7 @@ export interface RunResult {
   coldOpen: Sample;
   warmOpen: Sample;
   keys: Record<'Enter' | 'j' | 'filter', Sample[]>;
-  scroll?: Sample & { frames: number; worstFrame: number };
+  scroll?: Sample & { frames: number; worstFrame: number; reachedEnd: boolean };
 }
 
 const THROTTLE = 4;
@@ -139,7 +139,8 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
     if (options.scroll) {
       await pause(500);
       const done = await profiled(cdp, 'scroll', size, () => frame.evaluate(() => window.__probe!.scrollToEnd(720)), page);
-      scroll = { ms: done.end - done.start, frames: done.frames, worstFrame: done.worstFrame, longestTask: await longestTask(page, frame, done.start, done.end) };
+      scroll = { ms: done.end - done.start, frames: done.frames, worstFrame: done.worstFrame, reachedEnd: done.reachedEnd, longestTask: await longestTask(page, frame, done.start, done.end) };
+      if (!done.reachedEnd) console.log(`scroll, ${size} notes: The End never showed (stopped after ${Math.round(done.end - done.start)} ms)`);
     }
     return { coldOpen, warmOpen, keys, scroll };
   } finally {
