@@ -105,7 +105,19 @@ describe('the look, in every width, theme and direction', () => {
         expect(button.icon, `${button.label} has an icon`).toBe(true);
         expect(button.label.length, 'and a text label').toBeGreaterThan(0);
       }
-      // A mouse click leaves no focus ring; the detail title (focused for screen readers) never shows one.
+      // A person's name sits beside their avatar, whatever the name's own direction (an English name
+      // in an Arabic panel lines up with the panel, not at the far edge).
+      const nameGap = await frame.evaluate((rtl) => {
+        const block = document.querySelector('.wpnc__body .wpnc__user-block')!;
+        const avatar = block.querySelector('.wpnc__avatar')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(block.querySelector('.wpnc__user .wpnc__block')!);
+        const name = range.getBoundingClientRect();
+        return rtl ? avatar.left - name.right : name.left - avatar.right;
+      }, config.locale === 'ar');
+      expect(nameGap).toBeGreaterThanOrEqual(0);
+      expect(nameGap).toBeLessThan(24);
+            // A mouse click leaves no focus ring; the detail title (focused for screen readers) never shows one.
       const titleOutline = await frame.evaluate(() => getComputedStyle(document.querySelector('#wpnc-detail-title')!).outlineStyle);
       expect(titleOutline).toBe('none');
       await host.page.screenshot({ path: `${RESULTS}${config.name}-detail.png` });
