@@ -3,11 +3,11 @@ import { typed } from './endpoint.ts';
 import { queryArgs } from './calls.ts';
 import { Domain } from './domain/domain.ts';
 import { Domains } from './domain/domains.ts';
-import { Pinghub } from './pinghub.ts';
 import { Plans } from './plans.ts';
-import { createRequestApi, sendRequest } from './request.ts';
+import { WpcomCoreClient } from './client-core.ts';
+import { sendRequest } from './request.ts';
 import { Site, type SiteResource } from './site/site.ts';
-import type { QueryCall, RequestApi, RequestHandler, VideoUploader, WpcomCore } from './types.ts';
+import type { QueryCall, RequestHandler } from './types.ts';
 import { Users } from './users.ts';
 
 /** Handler used when none is given: every call fails with wpcom.js's message. */
@@ -16,49 +16,11 @@ const missingHandler: RequestHandler = (_params, callback) => {
 };
 
 /** The platform API client: wpcom.js's public surface, typed. */
-export class Wpcom implements WpcomCore {
-  apiVersion = '1.1';
-  request: RequestHandler;
-  readonly req: RequestApi;
-  readonly pinghub: Pinghub;
-  #token: string | undefined;
-  #videoUploader: VideoUploader | undefined;
-
+export class Wpcom extends WpcomCoreClient {
   constructor(token?: string | RequestHandler | null, requestHandler?: RequestHandler | null) {
-    let handler = requestHandler;
-    if (typeof token === 'function') {
-      handler = token;
-      token = null;
-    }
-    if (token) this.#token = token;
-    this.request = handler ?? missingHandler;
-    this.req = createRequestApi(this);
-    this.pinghub = new Pinghub(this);
-  }
-
-  /** The loaded token; an accessor so it never shows up when the client is logged or serialised. */
-  get token(): string | undefined {
-    return this.#token;
-  }
-
-  set token(token: string | undefined) {
-    this.#token = token;
-  }
-
-  loadToken(token?: string): void {
-    this.#token = token;
-  }
-
-  isTokenLoaded(): boolean {
-    return this.#token !== undefined;
-  }
-
-  setVideoUploader(uploader: VideoUploader | undefined): void {
-    this.#videoUploader = uploader;
-  }
-
-  getVideoUploader(): VideoUploader | undefined {
-    return this.#videoUploader;
+    // wpcom(handler) or wpcom(token, handler), as wpcom.js takes them.
+    const handler = typeof token === 'function' ? token : requestHandler;
+    super(handler ?? missingHandler, typeof token === 'string' && token ? token : undefined);
   }
 
   domains(): Domains {

@@ -1,10 +1,9 @@
 import type { WpcomClient } from '../api/client.ts';
-import { Pinghub } from '../api/pinghub.ts';
-import { createRequestApi } from '../api/request.ts';
+import { WpcomCoreClient } from '../api/client-core.ts';
 import { Comment } from '../api/site/comment.ts';
 import { Follow } from '../api/site/follow.ts';
 import { SitePost, type PostRef } from '../api/site/post.ts';
-import type { RequestApi, RequestHandler, VideoUploader, WpcomCore } from '../api/types.ts';
+import type { RequestHandler, WpcomCore } from '../api/types.ts';
 
 /** The part of a site the panel's own plugins reach: its posts, comments and follow state. */
 class PanelSite {
@@ -30,47 +29,8 @@ class PanelSite {
   }
 }
 
-/** wpcom.js's core (request, req, pinghub) and `site(id)` as PanelSite has it. */
-class PanelClient implements WpcomCore {
-  apiVersion = '1.1';
-  request: RequestHandler;
-  readonly req: RequestApi;
-  readonly pinghub: Pinghub;
-  #token: string | undefined;
-  #videoUploader: VideoUploader | undefined;
-
-  constructor(handler: RequestHandler, token?: string) {
-    this.request = handler;
-    this.#token = token;
-    this.req = createRequestApi(this);
-    this.pinghub = new Pinghub(this);
-  }
-
-  /** An accessor, as wpcom.js's, so the token never shows up when the client is logged. */
-  get token(): string | undefined {
-    return this.#token;
-  }
-
-  set token(token: string | undefined) {
-    this.#token = token;
-  }
-
-  loadToken(token?: string): void {
-    this.#token = token;
-  }
-
-  isTokenLoaded(): boolean {
-    return this.#token !== undefined;
-  }
-
-  setVideoUploader(uploader: VideoUploader | undefined): void {
-    this.#videoUploader = uploader;
-  }
-
-  getVideoUploader(): VideoUploader | undefined {
-    return this.#videoUploader;
-  }
-
+/** wpcom.js's core (request, req, pinghub, token) and `site(id)` as PanelSite has it. */
+class PanelClient extends WpcomCoreClient {
   site(id: string | number): PanelSite {
     return new PanelSite(id, this);
   }
