@@ -14,6 +14,7 @@ import { NotificationsPanel } from '../src/ui/FullPanel.tsx';
 import { InputError } from './errors.ts';
 import { readJsonSource } from './json-source.ts';
 import { cliPlugins } from './plugins.ts';
+import { STYLESHEETS } from '../src/ui/stylesheets.ts';
 
 /** Options of `render`. */
 export interface RenderOptions {
@@ -21,7 +22,7 @@ export interface RenderOptions {
   id?: number;
 }
 
-const STYLESHEETS = ['../src/ui/panel.css', '../src/ui/rich-text/rich-text.css'];
+const SHEETS = STYLESHEETS.map((sheet) => `../src/ui/${sheet}`);
 
 /** The note to render: a note object, or one of a list response / array of notes. */
 function pickNote(file: string, options: RenderOptions) {
@@ -65,7 +66,7 @@ export function renderNote(file: string, options: RenderOptions = {}): string {
   core.append({ type: 'note/selected', id: note.id });
   const detail = markup();
   core.dispose();
-  const style = STYLESHEETS.map(readStylesheet).join('\n');
+  const style = SHEETS.map(readStylesheet).join('\n');
   const title = escapeHtml(`note ${note.id} (${note.type})`);
   return [
     '<!doctype html>',

@@ -10,6 +10,7 @@ import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { build, type Plugin } from 'vite';
+import { STYLESHEETS } from '../src/ui/stylesheets.ts';
 
 const OUT = 'dist/lib';
 const require = createRequire(import.meta.url);
@@ -18,7 +19,7 @@ rmSync(OUT, { recursive: true, force: true });
 execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
 
 // Stylesheets: one file for `notes-panel/styles.css`, and each at its source path for `render`.
-const SHEETS = ['src/ui/panel.css', 'src/ui/rich-text/rich-text.css'];
+const SHEETS = STYLESHEETS.map((sheet) => `src/ui/${sheet}`);
 for (const sheet of SHEETS) cpSync(sheet, join(OUT, sheet));
 writeFileSync(join(OUT, 'styles.css'), SHEETS.map((sheet) => `/* ${sheet} */\n${readFileSync(sheet, 'utf8')}`).join('\n'));
 

@@ -5,7 +5,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Gallery } from './Gallery.tsx';
 import { HostPage } from './HostPage.tsx';
 import { LivePanel } from './LivePanel.tsx';
-import '../ui/styles.ts';
+import '../ui/panel.css';
+import '../ui/bulk.css';
+import '../ui/bulk-toolbar.css';
+import '../ui/undo.css';
+import '../ui/shortcuts.css';
+import '../ui/detail.css';
+import '../ui/rich-text/rich-text.css';
 import './demo.css';
 
 const router = createBrowserRouter([

@@ -1,5 +1,5 @@
-// The iframe app's entry (panel.html).
-import '../ui/styles.ts';
+// The iframe app's entry (panel.html). Its styles come with the views (mount-ui.tsx): the frame
+// shows nothing before them.
 import { startPanelApp } from './app.ts';
 
 const root = document.getElementById('panel');

@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 import type { PanelCore } from '../core/core.ts';
 import type { PanelHost } from '../ui/context.ts';
 import { NotificationsPanel, type PanelTheme } from '../ui/Panel.tsx';
+// The list's styles load with this chunk, before it runs (Vite preloads a chunk's CSS); the open
+// note's rich-text styles come with its own chunk (src/ui/detail-view.ts).
+import '../ui/panel.css';
+import '../ui/bulk.css';
 
 /** Renders the panel into `root`; returns how to unmount it. */
 export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n: I18n; host: PanelHost; theme?: PanelTheme }): () => void {

@@ -4,8 +4,8 @@
  * same proxy's pinghub, opened once the proxy has granted access to all the user's blogs (SPEC §6,
  * §7). A local platform (`?api=`, loopback only) is reached with fetch and a plain WebSocket.
  */
-import { createFetchHandler } from '../api/fetch-handler.ts';
 import type { WpcomClient } from '../api/client.ts';
+import type { RequestHandler } from '../api/types.ts';
 import { createPanelClient } from './panel-client.ts';
 import { createProxyHandler } from '../api/proxy/handler.ts';
 import type { ProxyHandlerOptions } from '../api/proxy/types.ts';
@@ -37,7 +37,10 @@ export function connectPlatform(options: PlatformOptions): PlatformConnection {
   const { apiBase, logger } = options;
   if (apiBase) {
     return {
-      client: createPanelClient(createFetchHandler({ baseUrl: apiBase, token: LOCAL_TOKEN }), LOCAL_TOKEN),
+      client: createPanelClient(
+        lateHandler(() => import('../api/fetch-handler.ts').then(({ createFetchHandler }) => createFetchHandler({ baseUrl: apiBase, token: LOCAL_TOKEN }))),
+        LOCAL_TOKEN,
+      ),
       realtime: createWebSocketConnector({ baseUrl: apiBase.replace(/^http/, 'ws') }),
       dispose: () => undefined,
     };
@@ -59,5 +62,25 @@ export function connectPlatform(options: PlatformOptions): PlatformConnection {
     client,
     realtime: createPinghubConnector(client.pinghub, { ready: allBlogsAccess }),
     dispose: () => proxy.dispose(),
+  };
+}
+
+/**
+ * A handler whose code loads on the first request. Only a local platform (the demo, tests) talks
+ * fetch; the real platform goes through the proxy, so its first load never carries the fetch
+ * handler. The panel's client uses promises, never the value a handler returns.
+ */
+function lateHandler(load: () => Promise<RequestHandler>): RequestHandler {
+  let loading: Promise<RequestHandler> | null = null;
+  return (params, callback) => {
+    loading ??= load();
+    loading.then(
+      (handler) => handler(params, callback),
+      (error: unknown) => {
+        loading = null;
+        callback(error instanceof Error ? error : new Error(String(error)), undefined, undefined);
+      },
+    );
+    return undefined;
   };
 }

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { usePanel } from './context.ts';
 import { countText } from './count-text.ts';
-import { keyLabel } from './ShortcutsPopover.tsx';
+import { keyLabel } from './key-label.ts';
 
 /** Moves focus along the toolbar's buttons with the arrow keys, Home and End (one tab stop). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {

@@ -2,9 +2,11 @@
 import { BulkToolbar } from './BulkToolbar.tsx';
 import { EagerViewsContext, type EagerViews } from './eager-views.ts';
 import { NoteDetail } from './NoteDetail.tsx';
+import { ShortcutsHelp } from './ShortcutsHelp.tsx';
+import { UndoBar } from './UndoBar.tsx';
 import { NotificationsPanel as Panel, type NotificationsPanelProps } from './Panel.tsx';
 
-const views: EagerViews = { NoteDetail, BulkToolbar };
+const views: EagerViews = { NoteDetail, BulkToolbar, ShortcutsHelp, UndoBar };
 
 /** The notifications panel, with the open note and bulk toolbar drawn at once. */
 export function NotificationsPanel(props: NotificationsPanelProps) {

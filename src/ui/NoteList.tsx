@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { isRemoval } from '../core/events.ts';
 import { noteTime, type Note } from '../core/note.ts';
@@ -10,7 +10,8 @@ import { EmptyState, Loading, LoadError } from './ListStates.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
 import { NoteRow } from './NoteRow.tsx';
 import { badgeOf } from './badge.ts';
-import { UndoBar } from './UndoBar.tsx';
+import { EagerViewsContext } from './eager-views.ts';
+import { undoBarView } from './lazy-views.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
 import { layoutList, ROW_HEIGHT, scrollToReveal, topOfNote, visibleSlice, withNote } from './windowing.ts';
@@ -32,6 +33,7 @@ function useMinuteTick(): void {
 export function NoteList() {
   useSignals();
   const { core, host, i18n } = usePanel();
+  const Bar = useContext(EagerViewsContext)?.UndoBar ?? undoBarView.View;
   const state = core.state.value;
   const visible = core.select.visibleNotes.value;
   const selectedId = state.ui.selectedNoteId;
@@ -163,7 +165,7 @@ export function NoteList() {
           ) : (
             <li key={item.note.id} className="wpnc__list-item" style={{ top: item.top }}>
               {undo && item.note.id === undo.id ? (
-                <UndoBar undo={undo} placement="row" />
+                <Bar undo={undo} placement="row" />
               ) : (
                 <NoteRow
                   note={item.note}

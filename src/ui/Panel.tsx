@@ -14,7 +14,7 @@ import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { withTranslationCache } from './translation-cache.ts';
-import { UndoRegion } from './UndoBar.tsx';
+import { UndoRegion } from './UndoRegion.tsx';
 import { useDisposer } from './use-disposer.ts';
 import { logicalArrowKey, panelDirection } from './direction.ts';
 

@@ -1,28 +1,9 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import type { I18n } from '@wordpress/i18n';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { isRemoval, type UndoKind } from '../core/events.ts';
+import { isRemoval } from '../core/events.ts';
 import type { UndoState } from '../core/state.ts';
 import { usePanel } from './context.ts';
-import { countText } from './count-text.ts';
 import { Icon } from './icons/index.ts';
-
-/** What an undo bar says: the step and how many notes it touched. */
-export function undoMessage(i18n: I18n, kind: UndoKind, count: number): string {
-  const say = (single: string, plural: string) => countText(i18n._n(single, plural, count), count);
-  switch (kind) {
-    case 'spam': return say('Comment marked as spam', '%d comments marked as spam');
-    case 'trash': return say('Comment trashed', '%d comments trashed');
-    case 'approve': return say('Comment approved', '%d comments approved');
-    case 'unapprove': return say('Comment unapproved', '%d comments unapproved');
-    case 'like': return say('Liked', '%d notifications liked');
-    case 'unlike': return say('Like removed', '%d likes removed');
-    case 'read': return say('Marked as read', '%d notifications marked as read');
-    case 'unread': return say('Marked as unread', '%d notifications marked as unread');
-    case 'follow': return say('Subscribed', 'Subscribed to %d sites');
-    case 'unfollow': return say('Unsubscribed', 'Unsubscribed from %d sites');
-  }
-}
+import { undoMessage } from './undo-message.ts';
 
 /**
  * The undo bar: in place of a removed note in the list (SPEC §4), or along the panel's foot for
@@ -85,24 +66,4 @@ function useKeepFocus(bar: RefObject<HTMLDivElement | null>, undo: UndoState, pl
       }, 0);
     };
   }, [bar, core, undo.id, placement]);
-}
-
-/**
- * The panel's undo region: a polite live region, always in the page, that says each new undo bar
- * (wherever the bar is drawn, even scrolled out of the list's window), and the panel-level bar.
- */
-export function UndoRegion(props: { listShown: boolean }) {
-  useSignals();
-  const { core, i18n } = usePanel();
-  const undo = core.state.value.undo;
-  const pending = undo?.phase === 'pending' ? undo : null;
-  const inRow = pending !== null && isRemoval(pending.kind) && props.listShown;
-  return (
-    <>
-      <div className="wpnc__sr-only" role="status" aria-live="polite">
-        {pending ? undoMessage(i18n, pending.kind, pending.ids.length) : null}
-      </div>
-      {pending && !inRow ? <UndoBar key={pending.id} undo={pending} placement="panel" /> : null}
-    </>
-  );
 }

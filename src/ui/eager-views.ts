@@ -1,10 +1,13 @@
 import { createContext, type ComponentType } from 'react';
 import type { Note } from '../core/note.ts';
+import type { UndoState } from '../core/state.ts';
 
 /** The views the iframe loads on demand, given up front. */
 export interface EagerViews {
   NoteDetail: ComponentType<{ note: Note; takeFocus?: boolean }>;
   BulkToolbar: ComponentType;
+  ShortcutsHelp: ComponentType;
+  UndoBar: ComponentType<{ undo: UndoState; placement: 'row' | 'panel' }>;
 }
 
 /**
