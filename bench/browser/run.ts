@@ -99,12 +99,16 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     // The product asks for 10 notes and pages up to 200: the first full list answers with all of
-    // them, from the mock's own state, so the panel holds N notes as its heaviest case.
+    // them, from the mock's own state, so the panel holds N notes as its heaviest case. The polls'
+    // hash checks list all N too, as a server whose window held them would: answered with 10, they
+    // would tell the panel the other notes had left the window, and it would let them go.
     await context.route(`${platform.url}/rest/v1.1/notifications/?*`, async (route) => {
       const url = new URL(route.request().url());
-      if (route.request().method() !== 'GET' || url.searchParams.has('before') || url.searchParams.get('fields') === 'id,note_hash') return route.continue();
+      if (route.request().method() !== 'GET' || url.searchParams.has('before')) return route.continue();
       const listed = platform.state.listNotes({ number: notes.length });
-      const body = JSON.stringify({ last_seen_time: platform.state.lastSeenTime(), number: listed.length, notes: listed });
+      const hashesOnly = url.searchParams.get('fields') === 'id,note_hash';
+      const answer = hashesOnly ? listed.map((note) => ({ id: note.id, note_hash: note.note_hash })) : listed;
+      const body = JSON.stringify({ last_seen_time: platform.state.lastSeenTime(), number: answer.length, notes: answer });
       await route.fulfill({ status: 200, contentType: 'application/json', body, headers: { 'access-control-allow-origin': new URL(siteUrl).origin } });
     });
     // Anything else off this machine is refused (it has no outside network).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SuggestionUser } from '../../src/core/index.ts';
 import { makeNote } from '../../test/support/notes.ts';
 import { platformCore, usePlatform } from '../testing/platform.ts';
-import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from './reply-suggestions.ts';
+import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from '../../src/ui/mentions.ts';
 
 const platform = usePlatform();
 const user = (login: string, name?: string, display?: string): SuggestionUser => ({ ID: login.length, user_login: login, name, display_name: display });

@@ -1,8 +1,4 @@
-import { useEffect } from 'react';
-import type { FilterName } from '../core/events.ts';
 import { usePanel } from './context.ts';
-import { emptyState } from './labels.ts';
-import { NewTabLink } from './NewTabLink.tsx';
 
 /** The loading indicator, announced politely. */
 export function Loading() {
@@ -28,25 +24,6 @@ export function LoadError(props: { message: string }) {
           {i18n.__('Try again')}
         </button>
       ) : null}
-    </div>
-  );
-}
-
-/** The empty state of a filter, with its suggestion; showing and clicking it are tracked. */
-export function EmptyState(props: { filter: FilterName }) {
-  const { i18n, host, core } = usePanel();
-  const { message, linkText, path } = emptyState(i18n, props.filter);
-  const track = core.track;
-  useEffect(() => {
-    track('notifications_empty_message_shown', { filter: props.filter });
-  }, [track, props.filter]);
-  const url = `${host.appOrigin}${path}`;
-  return (
-    <div className="wpnc__empty">
-      <p className="wpnc__empty-message">{message}</p>
-      <NewTabLink className="wpnc__empty-link" href={url} onOpen={() => track('notifications_empty_message_clicked', { filter: props.filter })}>
-        {linkText}
-      </NewTabLink>
     </div>
   );
 }

@@ -6,15 +6,16 @@ import { noteTime, type Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
 import { isUnread } from '../core/visible.ts';
 import { usePanel } from './context.ts';
-import { EmptyState, Loading, LoadError } from './ListStates.tsx';
+import { Loading, LoadError } from './ListStates.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
 import { NoteRow } from './NoteRow.tsx';
 import { badgeOf } from './badge.ts';
 import { EagerViewsContext } from './eager-views.ts';
-import { undoBarView } from './lazy-views.ts';
+import { emptyStateView, undoBarView } from './lazy-views.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
-import { layoutList, ROW_HEIGHT, scrollToReveal, topOfNote, visibleSlice, withNote } from './windowing.ts';
+import { useRowHeights } from './row-heights.ts';
+import { layoutList, rowOf, scrollToReveal, visibleSlice, withNote } from './windowing.ts';
 import { focusWithRetry } from './focus.ts';
 import { UI_TIMING } from './timing.ts';
 
@@ -33,7 +34,9 @@ function useMinuteTick(): void {
 export function NoteList() {
   useSignals();
   const { core, host, i18n } = usePanel();
-  const Bar = useContext(EagerViewsContext)?.UndoBar ?? undoBarView.View;
+  const eager = useContext(EagerViewsContext);
+  const Bar = eager?.UndoBar ?? undoBarView.View;
+  const Empty = eager?.EmptyState ?? emptyStateView.View;
   const state = core.state.value;
   const visible = core.select.visibleNotes.value;
   const selectedId = state.ui.selectedNoteId;
@@ -48,11 +51,16 @@ export function NoteList() {
   const locale = state.client.locale;
   // Groups only change at local midnight, so the layout is keyed on the day, not on every event.
   const today = localMidnight(state.now, 0);
-  const layout = useMemo(() => layoutList(undoNote ? withNote(visible, undoNote) : visible, today), [visible, undoNote, today]);
-
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [measuredHeight, setMeasuredHeight] = useState(0);
+  const { heightOf, version: heightsVersion } = useRowHeights(scroller);
+  const layout = useMemo(
+    () => layoutList(undoNote ? withNote(visible, undoNote) : visible, today, heightOf),
+    // heightsVersion: a row was measured, so the layout must be computed again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [visible, undoNote, today, heightOf, heightsVersion],
+  );
   const hasRows = visible.length > 0 || undoNote !== undefined;
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -94,9 +102,9 @@ export function NoteList() {
   // Keep the open note in view as j and k move through the list.
   useLayoutEffect(() => {
     const element = scroller.current;
-    const top = selectedId === null ? undefined : topOfNote(layout, selectedId);
-    if (!element || top === undefined) return;
-    const next = scrollToReveal(top, ROW_HEIGHT, element.scrollTop, viewportHeight);
+    const row = selectedId === null ? undefined : rowOf(layout, selectedId);
+    if (!element || row === undefined) return;
+    const next = scrollToReveal(row.top, row.height, element.scrollTop, viewportHeight);
     if (next !== null) {
       element.scrollTop = next;
       setScrollTop(next);
@@ -107,11 +115,11 @@ export function NoteList() {
   const cursor = checks.cursor;
   useLayoutEffect(() => {
     const element = scroller.current;
-    const top = cursor === null ? undefined : topOfNote(layout, cursor);
-    if (!element || top === undefined) return;
+    const row = cursor === null ? undefined : rowOf(layout, cursor);
+    if (!element || row === undefined) return;
     const active = document.activeElement;
     if (active && active !== document.body && !element.contains(active)) return;
-    const next = scrollToReveal(top, ROW_HEIGHT, element.scrollTop, viewportHeight);
+    const next = scrollToReveal(row.top, row.height, element.scrollTop, viewportHeight);
     if (next !== null) {
       element.scrollTop = next;
       setScrollTop(next);
@@ -151,7 +159,7 @@ export function NoteList() {
   if (!hasRows) {
     if (state.ui.loadError) return <LoadError message={state.ui.loadError} />;
     if (state.ui.isLoading || filling) return <Loading />;
-    return <EmptyState filter={state.ui.filterName} />;
+    return <Empty filter={state.ui.filterName} />;
   }
 
   return (
@@ -163,7 +171,7 @@ export function NoteList() {
               <GroupHeading groupKey={item.key} first={item.first} />
             </li>
           ) : (
-            <li key={item.note.id} className="wpnc__list-item" style={{ top: item.top }}>
+            <li key={item.note.id} className="wpnc__list-item" style={{ top: item.top, height: item.height }}>
               {undo && item.note.id === undo.id ? (
                 <Bar undo={undo} placement="row" />
               ) : (

@@ -3,7 +3,7 @@ import { sprintf } from '@wordpress/i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { classifyBlock } from '../core/blocks.ts';
 import type { Note } from '../core/note.ts';
-import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from '../../plugins/actions/reply-suggestions.ts';
+import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from './mentions.ts';
 import { repliesToComment, submitReply } from '../../plugins/actions/reply.ts';
 import { usePanel } from './context.ts';
 import { focusWithRetry } from './focus.ts';

@@ -1,4 +1,5 @@
 import { createContext, type ComponentType } from 'react';
+import type { FilterName } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
 import type { UndoState } from '../core/state.ts';
 
@@ -8,6 +9,7 @@ export interface EagerViews {
   BulkToolbar: ComponentType;
   ShortcutsHelp: ComponentType;
   UndoBar: ComponentType<{ undo: UndoState; placement: 'row' | 'panel' }>;
+  EmptyState: ComponentType<{ filter: FilterName }>;
 }
 
 /**

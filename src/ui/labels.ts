@@ -25,19 +25,3 @@ export function timeGroupLabel(i18n: I18n, key: TimeGroupKey): string {
     case 'olderThanMonth': return i18n.__('Older than a month');
   }
 }
-
-/** The empty state of a filter: message, suggestion link text, and where it goes. */
-export function emptyState(i18n: I18n, name: FilterName): { message: string; linkText: string; path: string } {
-  switch (name) {
-    case 'all':
-      return { message: i18n.__('No notifications yet.'), linkText: i18n.__('Get active! Comment on posts from blogs you follow.'), path: '/read' };
-    case 'unread':
-      return { message: i18n.__("You're all caught up!"), linkText: i18n.__('Reignite the conversation: write a new post.'), path: '/post' };
-    case 'comments':
-      return { message: i18n.__('No new comments yet!'), linkText: i18n.__('Join a conversation: search for blogs that share your interests in the Reader.'), path: '/read/search' };
-    case 'follows':
-      return { message: i18n.__('No new subscribers to report yet.'), linkText: i18n.__("Get noticed: comment on posts you've read."), path: '/activities/likes' };
-    case 'likes':
-      return { message: i18n.__('No new likes to show yet.'), linkText: i18n.__("Get noticed: comment on posts you've read."), path: '/activities/likes' };
-  }
-}

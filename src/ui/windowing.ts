@@ -2,15 +2,25 @@ import { noteTime, type Note } from '../core/note.ts';
 import { groupBoundaries, type TimeGroupKey } from '../core/time-groups.ts';
 import { compareNotes } from '../core/visible.ts';
 
-/** Fixed heights (CSS keeps rows to them) so the list can be windowed without measuring. */
-export const ROW_HEIGHT = 72;
+/**
+ * Rows take the height their text needs (a subject alone, or with up to two lines of excerpt); the
+ * list measures the rows it draws and lays out the rest by estimate until they are drawn. Headings
+ * keep one height.
+ */
 export const HEADING_HEIGHT = 32;
+/** A row's estimate before it is measured: one line of subject, or a subject and its excerpt. */
+export const ROW_ESTIMATE = { subjectOnly: 56, withExcerpt: 76 } as const;
 const OVERSCAN_PX = 400;
+
+/** The height a row is laid out at until it has been measured. */
+export function estimateRowHeight(note: Note): number {
+  return note.subject?.[1]?.text ? ROW_ESTIMATE.withExcerpt : ROW_ESTIMATE.subjectOnly;
+}
 
 /** A line of the list: a time-group heading or a note row. */
 export type ListItem =
   | { kind: 'heading'; key: TimeGroupKey; first: boolean; top: number }
-  | { kind: 'note'; note: Note; top: number };
+  | { kind: 'note'; note: Note; top: number; height: number };
 
 /** A time group of the list: its heading's top and the notes `[start, end)` under it. */
 export interface GroupSpan {
@@ -21,20 +31,24 @@ export interface GroupSpan {
   end: number;
 }
 
-/**
- * The list's geometry: notes newest first and their groups. Only the groups are stored, not a line
- * per note, so laying out 5,000 notes costs what 50 do (a first open runs this in cold code).
- */
+/** The list's geometry: notes newest first, their groups, and each row's top and height. */
 export interface ListLayout {
   notes: readonly Note[];
   groups: readonly GroupSpan[];
+  tops: Float64Array;
+  heights: Float64Array;
   height: number;
 }
 
-/** Lays out newest-first notes under the time-group headings of `now`; group ends are found by binary search. */
-export function layoutList(notes: readonly Note[], now: number): ListLayout {
+/**
+ * Lays out newest-first notes under the time-group headings of `now`: group ends by binary search,
+ * then one pass over the rows' heights (measured, or estimated), a few microseconds at 5,000 notes.
+ */
+export function layoutList(notes: readonly Note[], now: number, heightOf: (note: Note) => number = estimateRowHeight): ListLayout {
   const bounds = groupBoundaries(now);
   const groups: GroupSpan[] = [];
+  const tops = new Float64Array(notes.length);
+  const heights = new Float64Array(notes.length);
   let start = 0;
   let top = 0;
   bounds.forEach(([key, from], index) => {
@@ -50,10 +64,16 @@ export function layoutList(notes: readonly Note[], now: number): ListLayout {
     }
     if (end === start) return;
     groups.push({ key, first: groups.length === 0, top, start, end });
-    top += HEADING_HEIGHT + (end - start) * ROW_HEIGHT;
+    top += HEADING_HEIGHT;
+    for (let row = start; row < end; row++) {
+      const height = heightOf(notes[row]!);
+      tops[row] = top;
+      heights[row] = height;
+      top += height;
+    }
     start = end;
   });
-  return { notes, groups, height: top };
+  return { notes, groups, tops, heights, height: top };
 }
 
 /** `notes` with `note` in its sorted place (the undo bar stands where its note was). */
@@ -68,28 +88,33 @@ export function withNote(notes: readonly Note[], note: Note): Note[] {
   return [...notes.slice(0, low), note, ...notes.slice(low)];
 }
 
-/** The top of note `id`'s row, or undefined when it is not listed. */
-export function topOfNote(layout: ListLayout, id: number): number | undefined {
+/** Where note `id`'s row is, or undefined when it is not listed. */
+export function rowOf(layout: ListLayout, id: number): { top: number; height: number } | undefined {
   const index = layout.notes.findIndex((note) => note.id === id);
-  const group = layout.groups.find((candidate) => index >= candidate.start && index < candidate.end);
-  return group && group.top + HEADING_HEIGHT + (index - group.start) * ROW_HEIGHT;
+  return index < 0 ? undefined : { top: layout.tops[index]!, height: layout.heights[index]! };
 }
 
-/** The lines that intersect the viewport, plus some overscan; computed from the groups, so cheap at any length. */
+/** The lines that intersect the viewport, plus some overscan: rows found by binary search, so cheap at any length. */
 export function visibleSlice(layout: ListLayout, scrollTop: number, viewportHeight: number): ListItem[] {
   const from = Math.max(0, scrollTop - OVERSCAN_PX);
   const to = scrollTop + viewportHeight + OVERSCAN_PX;
+  const { tops, heights } = layout;
   const slice: ListItem[] = [];
   for (const group of layout.groups) {
     if (group.top >= to) break;
-    const rowsTop = group.top + HEADING_HEIGHT;
-    const bottom = rowsTop + (group.end - group.start) * ROW_HEIGHT;
-    if (bottom <= from) continue;
-    if (rowsTop > from) slice.push({ kind: 'heading', key: group.key, first: group.first, top: group.top });
-    const first = group.start + Math.max(0, Math.floor((from - rowsTop) / ROW_HEIGHT));
-    const last = Math.min(group.end, group.start + Math.ceil((to - rowsTop) / ROW_HEIGHT));
-    for (let index = first; index < last; index++) {
-      slice.push({ kind: 'note', note: layout.notes[index]!, top: rowsTop + (index - group.start) * ROW_HEIGHT });
+    const last = group.end - 1;
+    if (tops[last]! + heights[last]! <= from) continue;
+    if (group.top + HEADING_HEIGHT > from) slice.push({ kind: 'heading', key: group.key, first: group.first, top: group.top });
+    // The first row whose bottom is below `from`.
+    let low = group.start;
+    let high = group.end;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (tops[middle]! + heights[middle]! <= from) low = middle + 1;
+      else high = middle;
+    }
+    for (let index = low; index < group.end && tops[index]! < to; index++) {
+      slice.push({ kind: 'note', note: layout.notes[index]!, top: tops[index]!, height: heights[index]! });
     }
   }
   return slice;

@@ -63,6 +63,36 @@ describe('the production build', () => {
     expect(layout.rows).toBeLessThan(40);
     expect(layout.rowHeight).toBeGreaterThanOrEqual(56);
 
+    // Rows take the height their text needs: a subject alone sits in a short row, a subject with an
+    // excerpt (up to two lines) in a taller one; each row starts where the one above it ends.
+    // Measured in the frame the rows were drawn in (the observer runs before the browser paints).
+    await panel.locator('.wpnc__list').evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    const rows = await panel.locator('.wpnc__list-item').evaluateAll((items) =>
+      items
+        .filter((item) => item.querySelector('.wpnc__row'))
+        .map((item) => {
+          const box = item.getBoundingClientRect();
+          const row = item.querySelector('.wpnc__row')!;
+          const excerpt = item.querySelector('.wpnc__row-excerpt');
+          const lineHeight = excerpt ? parseFloat(getComputedStyle(excerpt).lineHeight) : 0;
+          const text = item.querySelector('.wpnc__row-text')!.getBoundingClientRect().height;
+          return { top: box.top, bottom: box.bottom, row: row.getBoundingClientRect().height, text, excerptLines: excerpt ? Math.round(excerpt.getBoundingClientRect().height / lineHeight) : 0 };
+        })
+        .sort((a, b) => a.top - b.top),
+    );
+    for (const row of rows) expect(row.row).toBeCloseTo(row.bottom - row.top, 0);
+    for (let index = 1; index < rows.length; index++) {
+      // Next to each other, or a group heading between them.
+      const gap = rows[index]!.top - rows[index - 1]!.bottom;
+      expect(gap === 0 || Math.abs(gap - 32) < 1, `gap of ${gap} px above row ${index}`).toBe(true);
+    }
+    // No empty space under the text: a row is its text plus padding (10 px above and below, a 1 px
+    // rule), or the 56 px an avatar needs; the heights differ with the text.
+    for (const row of rows) expect(row.row).toBeLessThanOrEqual(Math.max(56, row.text + 21) + 1);
+    expect(new Set(rows.map((row) => Math.round(row.row))).size).toBeGreaterThan(1);
+    expect(rows.some((row) => row.excerptLines > 0)).toBe(true);
+    expect(Math.max(...rows.map((row) => row.excerptLines))).toBeLessThanOrEqual(2);
+
     // The open note's rules come with its own chunk.
     await page.keyboard.press('Enter');
     const title = panel.locator('.wpnc__detail-title');
