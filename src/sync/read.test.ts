@@ -116,4 +116,20 @@ describe('read', () => {
     expect(platform.seen('/notifications/read').map((request) => request.body)).toEqual([{ counts: { 2: 9999 } }, { counts: { 1: -1 } }]);
     run.sync.dispose();
   });
+
+  it('sends a quick mark-as-unread after the read it follows, so the platform ends unread too', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const run = startSync();
+    await run.advance(0);
+    // The read call is slow to arrive; sent at once, the unread call would overtake it.
+    platform.mock.faults.setRules([{ match: { method: 'POST', path: '/rest/v1.1/notifications/read', body: { counts: { 2: 9999 } } }, fault: { delayMs: 200 }, times: 1 }]);
+    run.core.append({ type: 'note/selected', id: 2 });
+    run.core.append({ type: 'note/markedUnread', ids: [2] });
+    await run.advance(0);
+    expect(platform.seen('/notifications/read').map((request) => request.body)).toEqual([{ counts: { 2: 9999 } }, { counts: { 2: -1 } }]);
+    const served2 = platform.sorted().find((note) => note.id === 2)!;
+    expect(served2.read).toBe(0);
+    expect(run.state().reads[2]).toBe(false);
+    run.sync.dispose();
+  });
 });

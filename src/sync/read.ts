@@ -36,8 +36,18 @@ export function registerReads(context: SyncContext): Reads {
     storage.remove(STORAGE_KEYS.readStatus(id));
   };
 
+  // Read and unread calls go one after another, in the order they were asked for: sent together, a
+  // quick "mark as unread" (or its undo) could reach the platform before the read it follows, and
+  // the note would end read there while it shows unread here.
+  let previous: Promise<void> = Promise.resolve();
+  const inOrder = (name: string, task: () => Promise<void>): void => {
+    const next = previous.then(task);
+    previous = next.catch(() => undefined);
+    void context.run(name, () => next);
+  };
+
   function sendRead(ids: number[]): void {
-    void context.run('markRead', async () => {
+    inOrder('markRead', async () => {
       let ok = false;
       try {
         ok = await markRead(client, ids, READ);
@@ -76,7 +86,7 @@ export function registerReads(context: SyncContext): Reads {
     if (due.length === 0) return;
     for (const id of due) setMark(id, mark);
     if (mark === '1') return sendRead(due);
-    void context.run('markUnread', async () => {
+    inOrder('markUnread', async () => {
       // Locally it stays unread either way: the user asked for it, and the next poll settles it.
       if (!(await markRead(client, due, UNREAD))) logger.warn(`mark-unread call for ${due.join(',')} reported no success`);
     });
