@@ -6,9 +6,10 @@ export interface Logger {
 }
 
 /** Logs to the console with a recognisable prefix. */
-export function createConsoleLogger(prefix = '[notes]'): Logger {
+export function createConsoleLogger(prefix = '[notes]', options: { debug?: boolean } = {}): Logger {
   return {
-    debug: (message, detail) => console.debug(prefix, message, ...(detail === undefined ? [] : [detail])),
+    // Off, debug lines cost nothing: the iframe in production says only warnings and errors.
+    debug: options.debug === false ? () => undefined : (message, detail) => console.debug(prefix, message, ...(detail === undefined ? [] : [detail])),
     warn: (message, detail) => console.warn(prefix, message, ...(detail === undefined ? [] : [detail])),
     error: (message, detail) => console.error(prefix, message, ...(detail === undefined ? [] : [detail])),
   };

@@ -31,8 +31,8 @@ export interface PanelApp {
  * or when the browser is idle, whichever comes first (they are most of the JavaScript).
  */
 export async function startPanelApp(root: HTMLElement, win: Window, defaults: AppDefaults): Promise<PanelApp> {
-  const logger = createConsoleLogger();
   const config = readFrameConfig(win.location.href, defaults, win.document.referrer);
+  const logger = createConsoleLogger('[notes]', { debug: config.debug });
   const platform = connectPlatform({ apiBase: config.apiBase, window: win, logger });
   const core = createPanelCore({
     wpcom: platform.client,

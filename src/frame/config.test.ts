@@ -14,6 +14,13 @@ describe('iframe config', () => {
     expect(readFrameConfig('https://widgets.example/panel.html?locale=../../etc', defaults).locale).toBe('en');
   });
 
+  it('logs debug lines only when asked with ?debug', () => {
+    expect(readFrameConfig('https://widgets.example/panel.html', defaults).debug).toBe(false);
+    expect(readFrameConfig('https://widgets.example/panel.html?debug', defaults).debug).toBe(true);
+    expect(readFrameConfig('https://widgets.example/panel.html?debug=1', defaults).debug).toBe(true);
+    expect(readFrameConfig('https://widgets.example/panel.html?debug=0', defaults).debug).toBe(false);
+  });
+
   it('takes ?theme=light or dark from the host, and follows the system for anything else', () => {
     expect(readFrameConfig('https://widgets.example/panel.html?theme=dark', defaults).theme).toBe('dark');
     expect(readFrameConfig('https://widgets.example/panel.html?theme=light', defaults).theme).toBe('light');

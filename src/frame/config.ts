@@ -10,6 +10,8 @@ export interface FrameConfig {
   siteUrl: string | null;
   /** `?theme=light|dark` from the host; anything else follows the reader's system setting. */
   theme: 'light' | 'dark' | 'auto';
+  /** `?debug` (any value but 0): the console also gets debug lines (tracked events, sync steps). */
+  debug: boolean;
 }
 
 const LOCALE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
@@ -65,5 +67,6 @@ export function readFrameConfig(href: string, defaults: { hostOrigins: readonly 
   const hostOrigins = isLoopback(page) ? [...new Set([...defaults.hostOrigins, page.origin])] : [...defaults.hostOrigins];
   const requestedTheme = page.searchParams.get('theme');
   const theme = requestedTheme === 'light' || requestedTheme === 'dark' ? requestedTheme : 'auto';
-  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin, siteUrl: siteOf(page, referrer), theme };
+  const debug = page.searchParams.has('debug') && page.searchParams.get('debug') !== '0';
+  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin, siteUrl: siteOf(page, referrer), theme, debug };
 }
