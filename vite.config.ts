@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // Modules only the on-demand chunks use: the open note (src/ui/lazy-views.ts), the bulk toolbar,
-// VideoPress uploads (src/api/index.ts), and the default i18n instance (the rich text's fallback
-// translate) with @wordpress/hooks.
-const LATER = /[\\/](detail|bulk|undo|shortcuts)(-view\.ts|\.css)$|[\\/]bulk-toolbar\.css$|[\\/]api[\\/]fetch-handler\.ts$|[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar|ShortcutsHelp|UndoBar|EmptyState)\.tsx$|[\\/](key-label|mentions)\.ts$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks)[\\/]|[\\/]default-i18n\.mjs$/;
+// VideoPress uploads (src/api/index.ts), the default i18n instance (the rich text's fallback
+// translate) with @wordpress/hooks, and sprintf (the list's counts use src/ui/count-text.ts).
+const LATER = /[\\/](detail|bulk|undo|shortcuts)(-view\.ts|\.css)$|[\\/]bulk-toolbar\.css$|[\\/]api[\\/]fetch-handler\.ts$|[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar|ShortcutsHelp|UndoBar|EmptyState)\.tsx$|[\\/](key-label|mentions)\.ts$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks|@tannin[\\/]sprintf)[\\/]|[\\/]@wordpress[\\/]i18n[\\/]build-module[\\/]sprintf\.mjs$|[\\/]default-i18n\.mjs$/;
 
 // The demo (index.html) and the iframe app (panel.html) in development; `vite build` ships the
 // iframe app alone to dist/panel. The host SDK has its own build (vite.host.config.ts).

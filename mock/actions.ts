@@ -30,7 +30,14 @@ export interface LikeView {
 }
 
 /** The signed-in user. */
-export const ME = { ID: 1000000, username: 'hirotanaka', display_name: 'Hiro Tanaka', primary_blog: 150031337, language: 'en' };
+export const ME = {
+  ID: 1000000,
+  username: 'hirotanaka',
+  display_name: 'Hiro Tanaka',
+  avatar_URL: 'https://0.gravatar.com/avatar/5c3d8c0b7a1f4e2d9b6a8c7e1f2d3a4b?s=96&d=identicon&r=G',
+  primary_blog: 150031337,
+  language: 'en',
+};
 
 /** The platform calls behind the panel's actions. Site ids are strings as they come in paths. */
 export interface MockActions {

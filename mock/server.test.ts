@@ -87,7 +87,7 @@ describe('notification calls against the served sample', () => {
     expect(dropped).toEqual([]);
     expect(suggestions.length).toBeGreaterThan(10);
     expect(suggestions.find((user) => user.ID === 1459302)).toMatchObject({ user_login: 'anawojcik', display_name: 'Ana Wójcik' });
-    expect(await fetchMe(platform.client())).toEqual({ ID: 1000000, username: 'hirotanaka' });
+    expect(await fetchMe(platform.client())).toMatchObject({ ID: 1000000, username: 'hirotanaka', display_name: 'Hiro Tanaka', avatar_URL: expect.stringMatching(/^https:\/\/0\.gravatar\.com\/avatar\//) });
   });
 
   it('answers unknown paths with a 404 JSON error', async () => {

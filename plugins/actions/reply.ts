@@ -6,7 +6,8 @@ import { defineAction, errorMessage, hasFlag, LIMITS, noteFlags, type EffectCont
 import { failureStatus, reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
 import { isApproved } from './approve.ts';
-import { suggestionEffects, suggestionsField } from './reply-suggestions.ts';
+import { profileEffects, reduceProfileFetch, type ProfileFetch } from './reply-profile.ts';
+import { suggestionEffects, suggestionsField, type SuggestionsFetch } from './reply-suggestions.ts';
 
 /** Retries after the first failure. */
 export const REPLY_RETRIES = 3;
@@ -63,7 +64,18 @@ async function posted(context: EffectContext, note: Note, url: unknown): Promise
   return [...events, ...(await reloadNote(context, note.id))];
 }
 
-/** The reply action and its effects (and the mention suggestions' fetch). */
+/** The reply plugin's state: the suggestions fetch and the /me fetch, each folded by its own module. */
+const replyField: StateField<SuggestionsFetch & ProfileFetch> = {
+  init: () => ({ ...suggestionsField.init(), profileAskedBy: null }),
+  reduce: (field, event, state) => {
+    const suggestions = suggestionsField.reduce(field, event, state);
+    const profile = reduceProfileFetch(field, event, state);
+    if (suggestions === field && profile === field) return field;
+    return { ...field, fetchingSite: suggestions.fetchingSite, profileAskedBy: profile.profileAskedBy };
+  },
+};
+
+/** The reply action and its effects (and the mention suggestions' and the user's profile fetches). */
 export const replyAction = defineAction({
   name: 'reply',
   icon: 'reply',
@@ -72,9 +84,10 @@ export const replyAction = defineAction({
   shortcut: { key: 'r', description: 'Reply', scope: 'detail' },
   // Pressing R only focuses the box; 'reply' is tracked when a reply is actually sent (below).
   perform: ({ note }) => [{ type: 'reply/activated', id: note.id }],
-  stateField: suggestionsField as StateField,
+  stateField: replyField as StateField,
   effects: {
     ...suggestionEffects,
+    ...profileEffects,
     'reply/submitted': async (event, context): Promise<PanelEvent[] | undefined> => {
       if (event.text.trim() === '') return [{ type: 'reply/failed', id: event.id, reason: 'error', message: REPLY_MESSAGES.empty }];
       // A fresh submission supersedes a retry still waiting, so one reply is never sent twice.

@@ -6,7 +6,7 @@ import { getResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import wpcom, { createFetchHandler } from '../../src/api/index.ts';
-import type { Note, PanelCoreOptions } from '../../src/core/index.ts';
+import type { Note, PanelCoreOptions, Profile } from '../../src/core/index.ts';
 import { testCore } from '../../test/support/core.ts';
 import { createMockPlatform, type MockPlatform, type PlatformRequest } from '../../mock/index.ts';
 import { defaultPlugins } from '../index.ts';
@@ -62,10 +62,19 @@ export function usePlatform() {
   };
 }
 
-/** A core with the default plugins (unless given), the real client over fetch, on a virtual clock. */
-export function platformCore(options: PanelCoreOptions & { notes?: Note[]; open?: boolean; select?: number } = {}) {
+/** The signed-in user a test's panel already knows (so opening a comment does not ask /me). */
+export const KNOWN_USER: Profile = { id: 1000000, username: 'hirotanaka', displayName: 'Hiro Tanaka' };
+
+/**
+ * A core with the default plugins (unless given), the real client over fetch, on a virtual clock.
+ * It knows the user already (`profile: null` starts without), so the calls a test lists are those of
+ * what it tests; the /me call has its own tests (plugins/actions/reply-profile.test.ts).
+ */
+export function platformCore(options: PanelCoreOptions & { notes?: Note[]; open?: boolean; select?: number; profile?: Profile | null } = {}) {
   const client = wpcom('test-token', createFetchHandler({ baseUrl: API }));
-  const built = testCore({ plugins: defaultPlugins, open: true, wpcom: client, ...options });
+  const { profile = KNOWN_USER, ...rest } = options;
+  const built = testCore({ plugins: defaultPlugins, open: true, wpcom: client, ...rest });
+  if (profile) built.core.append({ type: 'me/received', profile });
   if (options.select !== undefined) built.core.append({ type: 'note/selected', id: options.select });
   return built;
 }

@@ -124,9 +124,16 @@ describe('notification write calls', () => {
     expect(result.dropped).toMatchObject([{ id: 7, index: 2 }]);
   });
 
-  it('fetchMe asks for ID and username', async () => {
-    api.reply({ ID: '77', username: 'me' });
-    await expect(fetchMe(api.client())).resolves.toEqual({ ID: 77, username: 'me' });
-    expect(api.last()).toMatchObject({ path: '/rest/v1.1/me', query: 'fields=ID%2Cusername' });
+  it('fetchMe asks for the id, login, display name and avatar in one call', async () => {
+    api.reply({ ID: '77', username: 'me', display_name: 'Me Myself', avatar_URL: 'https://0.gravatar.com/avatar/x?s=96' });
+    await expect(fetchMe(api.client())).resolves.toEqual({ ID: 77, username: 'me', display_name: 'Me Myself', avatar_URL: 'https://0.gravatar.com/avatar/x?s=96' });
+    expect(api.last()).toMatchObject({ path: '/rest/v1.1/me', query: 'fields=ID%2Cusername%2Cdisplay_name%2Cavatar_URL' });
+  });
+
+  it('fetchMe takes a profile without a name or picture, and refuses one without an id', async () => {
+    api.reply({ ID: 78, username: 'plain' });
+    await expect(fetchMe(api.client())).resolves.toEqual({ ID: 78, username: 'plain' });
+    api.reply({ username: 'nobody' });
+    await expect(fetchMe(api.client())).rejects.toThrow('Malformed /me response');
   });
 });

@@ -125,9 +125,9 @@ export async function fetchSuggestions(
   return { suggestions: items, dropped };
 }
 
-/** GET /me?fields=ID,username. */
+/** GET /me?fields=ID,username,display_name,avatar_URL: the user's id and profile, in one call. */
 export async function fetchMe(client: NotificationsClient): Promise<Me> {
-  const response = await client.req.get('/me', { fields: 'ID,username' });
+  const response = await client.req.get('/me', { fields: 'ID,username,display_name,avatar_URL' });
   const parsed = v.safeParse(MeSchema, response);
   if (!parsed.success) throw new Error('Malformed /me response');
   return parsed.output;

@@ -101,8 +101,13 @@ export const SuggestionUserSchema = v.pipe(
   v.transform((user) => ({ ...user, name: user.name || `${user.user_login} ${user.display_name}`.trim() })),
 );
 
-/** GET /me?fields=ID,username. */
-export const MeSchema = v.looseObject({ ID: NumberLike, username: v.string() });
+/** GET /me?fields=ID,username,display_name,avatar_URL: who is replying (the name and picture are optional). */
+export const MeSchema = v.looseObject({
+  ID: NumberLike,
+  username: v.string(),
+  display_name: v.optional(v.string()),
+  avatar_URL: v.optional(v.string()),
+});
 
 /** A notification range. */
 export type Range = v.InferOutput<typeof RangeSchema>;

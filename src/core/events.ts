@@ -1,4 +1,5 @@
 import type { Note, SuggestionUser } from './note.ts';
+import type { Profile } from './state.ts';
 
 /** A payload with no fields. */
 export type Empty = Record<never, never>;
@@ -137,6 +138,8 @@ export interface EventMap {
   'realtime/unsubscribed': { reason: string };
 
   'suggestions/received': { siteId: number; users: SuggestionUser[] };
+  /** The signed-in user's profile (GET /me), shown beside the reply box. */
+  'me/received': { profile: Profile };
 
   /** Something should open: an in-app target the host handles, or a URL in a new tab. */
   'link/openRequested': {
@@ -184,7 +187,7 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'reply/submitted': true, 'reply/retryScheduled': true, 'reply/posted': true, 'reply/failed': true,
   'clock/draftsExpired': true, 'status/shown': true, 'clock/statusExpired': true, 'clock/dayChanged': true,
   'realtime/subscribing': true, 'realtime/subscribed': true, 'realtime/unsubscribed': true,
-  'suggestions/received': true, 'link/openRequested': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
+  'suggestions/received': true, 'me/received': true, 'link/openRequested': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
 };
 
 /** Whether a name read from outside (a log file, a feed) is an event the core knows. */

@@ -110,6 +110,14 @@ export interface FollowState {
   queued?: boolean;
 }
 
+/** The signed-in user, as /me describes them; the name and picture may be missing. */
+export interface Profile {
+  id: number;
+  username: string;
+  displayName?: string | undefined;
+  avatarUrl?: string | undefined;
+}
+
 /** The whole folded state. Plain JSON so a log export can carry it. */
 export interface PanelState {
   notes: Record<string, Note>;
@@ -124,6 +132,8 @@ export interface PanelState {
   replies: Record<string, ReplyState>;
   follows: Record<string, FollowState>;
   suggestions: Record<string, SuggestionUser[]>;
+  /** The signed-in user, once /me answered; null before. */
+  me: Profile | null;
   undo: UndoState | null;
   checks: CheckState;
   status: StatusState | null;
@@ -148,6 +158,7 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
     replies: {},
     follows: {},
     suggestions: {},
+    me: null,
     undo: null,
     checks: { ids: [], anchor: null, cursor: null },
     status: null,

@@ -4,16 +4,17 @@ import { Icon, type IconName } from './icons/index.ts';
 
 /**
  * An avatar: the image (with a 2× source) or, when it is missing or fails, initials on a colour of
- * the person's own; an optional note-type badge sits on its corner. Decorative: the row or block
- * beside it says who it is.
+ * the person's own; an optional note-type badge sits on its corner. Decorative where the row or
+ * block beside it says who it is; given a `label` (no name shown next to it) it is one image with
+ * that name, whether the picture or the initials show.
  */
-export function Avatar(props: { src: string | null; name: string; seed: string; size: number; badge?: IconName | undefined }) {
+export function Avatar(props: { src: string | null; name: string; seed: string; size: number; badge?: IconName | undefined; label?: string | undefined }) {
   const { src, size } = props;
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = src !== null && failed !== src;
   const style = { '--wpnc-avatar-size': `${size}px` } as CSSProperties;
   return (
-    <span className="wpnc__avatar" style={style} aria-hidden="true">
+    <span className="wpnc__avatar" style={style} {...(props.label ? { role: 'img', 'aria-label': props.label } : { 'aria-hidden': true })}>
       {showImage ? (
         <img {...avatarSources(src, size)} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(src)} />
       ) : (

@@ -11,6 +11,8 @@ import { Avatar } from './Avatar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
 
 const MAX_ROWS = 4;
+/** The user's own avatar beside the box: the size of a row's avatar. */
+const MY_AVATAR_SIZE = 32;
 
 function placeholderFor(note: Note, i18n: ReturnType<typeof usePanel>['i18n']): string {
   if (!repliesToComment(note)) return i18n.__('Reply to post…');
@@ -95,8 +97,20 @@ export function ReplyBox(props: { note: Note }) {
   };
 
   const rows = Math.min(MAX_ROWS, Math.max(1, text.split('\n').length));
+  const me = state.me;
+  const myName = me ? me.displayName ?? me.username : '';
   return (
     <div className={`wpnc__reply is-${phase}`}>
+      {me ? (
+        <Avatar
+          src={safeHttpUrl(me.avatarUrl)}
+          name={myName}
+          seed={`user:${me.id}`}
+          size={MY_AVATAR_SIZE}
+          /* translators: %s: the signed-in user's name, beside the reply box */
+          label={sprintf(i18n.__('Replying as %s'), myName)}
+        />
+      ) : null}
       <textarea
         ref={box}
         className="wpnc__reply-input"

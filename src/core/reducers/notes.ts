@@ -144,4 +144,5 @@ export const notesHandlers: Handlers = {
   'realtime/subscribed': (state) => ({ ...state, client: { ...state.client, realtime: 'subscribed' } }),
   'realtime/unsubscribed': (state) => ({ ...state, client: { ...state.client, realtime: 'unsubscribed' } }),
   'suggestions/received': (state, event) => ({ ...state, suggestions: { ...state.suggestions, [event.siteId]: event.users } }),
+  'me/received': (state, event) => ({ ...state, me: event.profile }),
 };

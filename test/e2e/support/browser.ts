@@ -35,6 +35,8 @@ export interface HostPage {
   errors: string[];
   /** Text frames the page's WebSockets received (the platform's realtime pushes). */
   pushes: string[];
+  /** Requests of the page and its frames not finished yet (lazy chunks, API calls). */
+  requestsInFlight(): number;
 }
 
 /** Opens `/` at a wide viewport (the detail opens beside the list at 800 px or more). */
@@ -42,11 +44,22 @@ export async function openHostPage(
   browser: Browser,
   url: string,
   viewport = { width: 1280, height: 800 },
-  options: { colorScheme?: 'light' | 'dark'; query?: string } = {},
+  options: { colorScheme?: 'light' | 'dark'; query?: string; timezoneId?: string; fixedTime?: number } = {},
 ): Promise<HostPage> {
-  const page = await browser.newPage({ viewport, colorScheme: options.colorScheme ?? 'light' });
+  const page = await browser.newPage({
+    viewport,
+    colorScheme: options.colorScheme ?? 'light',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
+  // A frozen Date (timers still run) in the page and its frames: relative times and day groups
+  // come out the same on every run.
+  if (options.fixedTime !== undefined) await page.clock.setFixedTime(options.fixedTime);
   const errors: string[] = [];
   const pushes: string[] = [];
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
   page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void pushes.push(String(payload))));
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -63,7 +76,7 @@ export async function openHostPage(
     return found;
   };
   const panel = page.frameLocator('iframe[title="Notifications"]');
-  const host = { page, panel, frame, errors, pushes };
+  const host = { page, panel, frame, errors, pushes, requestsInFlight: () => inFlight };
   await waitForPanel(host);
   return host;
 }

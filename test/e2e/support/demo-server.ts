@@ -42,15 +42,18 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** Starts the demo with a note generated every `noteEverySeconds`; resolves once both URLs are printed. */
-export async function startDemo(options: { noteEverySeconds: number; timeoutMs?: number }): Promise<DemoServer> {
+/**
+ * Starts the demo with a note generated every `noteEverySeconds` (and `env` for scripts/start.ts,
+ * e.g. SAMPLE_NOW); resolves once both URLs are printed.
+ */
+export async function startDemo(options: { noteEverySeconds: number; timeoutMs?: number; env?: Record<string, string> }): Promise<DemoServer> {
   const port = await freePort();
   const mockPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), MOCK_PORT: String(mockPort), NOTE_EVERY_SECONDS: String(options.noteEverySeconds) },
+    env: { ...process.env, ...options.env, PORT: String(port), MOCK_PORT: String(mockPort), NOTE_EVERY_SECONDS: String(options.noteEverySeconds) },
   });
   let log = '';
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -15,7 +15,7 @@ export interface DemoFixture {
 }
 
 /** Registers the hooks; the returned getter is valid inside tests. */
-export function useDemo(options: { noteEverySeconds: number }): () => DemoFixture {
+export function useDemo(options: { noteEverySeconds: number; env?: Record<string, string> }): () => DemoFixture {
   let fixture: DemoFixture | undefined;
   beforeAll(async () => {
     const demo = await startDemo(options);
