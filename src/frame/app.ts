@@ -2,7 +2,7 @@ import { createI18n } from '@wordpress/i18n';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { registerSync, type SyncEngine } from '../sync/index.ts';
+import { registerSync, type SyncEngine, type TabsOptions } from '../sync/index.ts';
 import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
 import { readFrameConfig } from './config.ts';
@@ -46,6 +46,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   const sync = registerSync(core, {
     realtime: platform.realtime,
     document: win.document,
+    // One tab of the browser holds the realtime channel and polls; the others get its notes.
+    tabs: { locks: win.navigator.locks as TabsOptions['locks'], BroadcastChannel: (win as Window & Pick<TabsOptions, 'BroadcastChannel'>).BroadcastChannel },
     sendToHost: (message) => {
       const parsed = parsePanelMessage(message);
       if (parsed.ok) bridge.send(parsed.message);

@@ -21,7 +21,7 @@ export type { HostMessage } from './context.ts';
 export { renderMessage, type SendToHost } from './host-report.ts';
 export { nearListEnd, type ListScroll } from './load-more.ts';
 export * from './realtime.ts';
-export { TABS, type TabChannel, type TabLocks, type TabsOptions } from './tabs.ts';
+export { TABS_NAME, type TabChannel, type TabLocks, type TabsOptions } from './tabs.ts';
 
 /** The document's visibility, read once and followed through `visibilitychange` when possible. */
 export interface DocumentVisibility {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { createVirtualClock, settle, type VirtualClock } from '../core/index.ts';
-import { TABS } from './tabs.ts';
+import { LEASE } from './lease.ts';
+import { TABS_NAME } from './tabs.ts';
 import { createBrowserTabs } from './testing/browser-tabs.ts';
 import { createFakeRealtime } from './testing/fake-realtime.ts';
 import { createFakePlatform, type FakePlatform } from './testing/platform.ts';
@@ -171,7 +172,7 @@ describe('one realtime connection per browser', () => {
   it('without Web Locks, a lease: one leader, and a silent leader is replaced within 2 s', async () => {
     const platform = served.use(createFakePlatform(makeNotes(3)));
     const browser = startTabs(3, { locks: false });
-    await browser.advance(TABS.heartbeatMs + TABS.claimMs);
+    await browser.advance(LEASE.heartbeatMs + LEASE.claimMs);
     expect(browser.leaders()).toHaveLength(1);
     // The tabs claimed together; the smallest id kept the lease.
     expect(browser.leaders()[0]).toBe(browser.tabs[0]);
@@ -197,18 +198,18 @@ describe('one realtime connection per browser', () => {
   it('a lease leader that hears a smaller id lead steps down and closes its socket; the lease comes back when that one falls silent', async () => {
     served.use(createFakePlatform(makeNotes(2)));
     const browser = startTabs(2, { locks: false });
-    await browser.advance(TABS.heartbeatMs + TABS.claimMs);
+    await browser.advance(LEASE.heartbeatMs + LEASE.claimMs);
     const leader = browser.tabs[0]!;
     leader.realtime.open();
     await browser.flush();
     expect(leader.state().client.realtime).toBe('subscribed');
     // A tab whose timers the browser had frozen wakes up still claiming the lease.
-    browser.browser.forge(TABS.name, { v: 1, from: 'tab0', kind: 'lead' });
+    browser.browser.forge(TABS_NAME, { v: 1, from: 'tab0', kind: 'lead' });
     await browser.flush();
     expect(browser.leaders()).toEqual([]);
     expect(leader.open()).toEqual([]);
     expect(leader.state().client.realtime).toBe('unsubscribed');
-    await browser.advance(TABS.leaseMs + TABS.claimMs);
+    await browser.advance(LEASE.leaseMs + LEASE.claimMs);
     expect(browser.leaders()).toEqual([leader]);
     expect(leader.open()).toHaveLength(1);
     for (const tab of browser.tabs) tab.sync.dispose();
@@ -230,16 +231,19 @@ describe('one realtime connection per browser', () => {
     await browser.flush();
     const follower = browser.tabs[1]!;
     const before = follower.state();
-    const name = TABS.name;
+    const name = TABS_NAME;
     const bad = [
       null,
       'lead',
       { v: 2, from: 'x', kind: 'lead' },
       { v: 1, kind: 'lead' },
       { v: 1, from: 'x', kind: 'takeover' },
-      { v: 1, from: 'x', kind: 'event', event: { type: 'notes/removed', ids: ['1'] } },
-      { v: 1, from: 'x', kind: 'event', event: { type: 'panel/opened' } },
-      { v: 1, from: 'x', kind: 'event', event: { type: 'notes/received', notes: 'all' } },
+      { v: 1, from: 'tab1', kind: 'event', event: 'notes/removed' },
+      // Posing as the leader (its id is no secret to a page of the origin): the event itself is checked.
+      { v: 1, from: 'tab1', kind: 'event', event: { type: 'notes/removed', ids: ['1'] } },
+      { v: 1, from: 'tab1', kind: 'event', event: { type: 'panel/opened' } },
+      { v: 1, from: 'tab1', kind: 'event', event: { type: 'notes/received', notes: 'all' } },
+      { v: 1, from: 'tab1', kind: 'event', event: { type: 'notes/received', notes: [], listIds: [1], complete: 'yes' } },
     ];
     for (const data of bad) browser.browser.forge(name, data);
     // Well formed, but not from the leader.
@@ -249,8 +253,10 @@ describe('one realtime connection per browser', () => {
     expect(follower.state().client.noteList).toEqual([1, 2]);
     const warnings = follower.logger.entries.filter((entry) => entry.message.startsWith('tabs:')).map((entry) => entry.message);
     expect(warnings).toHaveLength(bad.length + 1);
-    expect(warnings).toContain('tabs: dropped a malformed message (version 2)');
-    expect(warnings).toContain('tabs: ignoring notes/removed from x, not the leader');
+    expect(warnings).toContain('tabs: dropped a message (version 2)');
+    expect(warnings).toContain('tabs: dropped a message (event: ids)');
+    expect(warnings).toContain('tabs: dropped a message (event: fields of panel/opened)');
+    expect(warnings).toContain('tabs: ignored notes/removed from x, not the leader');
     expect(browser.leaders()).toEqual([browser.tabs[0]]);
     for (const tab of browser.tabs) tab.sync.dispose();
   });
@@ -261,11 +267,11 @@ describe('one realtime connection per browser', () => {
     await browser.flush();
     const follower = browser.tabs[1]!;
     const good = makeNote({ id: 80, timestamp: '2026-01-01T11:00:00Z' });
-    browser.browser.forge(TABS.name, { v: 1, from: 'tab1', kind: 'event', event: { type: 'notes/received', notes: [good, { id: 81, type: 'comment' }] } });
+    browser.browser.forge(TABS_NAME, { v: 1, from: 'tab1', kind: 'event', event: { type: 'notes/received', notes: [good, { id: 81, type: 'comment' }] } });
     await browser.flush();
     expect(follower.state().notes[80]).toBeDefined();
     expect(follower.state().notes[81]).toBeUndefined();
-    expect(follower.logger.entries.map((entry) => entry.message)).toContainEqual(expect.stringMatching(/^tabs: dropped a malformed relayed note 81: /));
+    expect(follower.logger.entries.map((entry) => entry.message)).toContainEqual(expect.stringMatching(/^tabs: dropped relayed note 81: /));
     for (const tab of browser.tabs) tab.sync.dispose();
   });
 });

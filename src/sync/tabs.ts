@@ -2,12 +2,13 @@
  * One realtime connection per browser: the tabs of an origin elect a leader, and only the leader
  * holds the channel and polls; it relays what it fetched to the others over a BroadcastChannel.
  * The election is an exclusive Web Lock (the browser hands it to a waiting tab the moment the
- * leader's tab closes); without Web Locks, a lease the leader renews every 500 ms and the others
- * take after 1.5 s of silence. Without BroadcastChannel every tab leads itself, as before.
+ * leader's tab closes); without Web Locks, a lease (lease.ts). Without BroadcastChannel every
+ * tab leads itself, as before.
  */
 import type { Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
-import { TABS_VERSION, followerEvent, parseTabMessage, snapshotEvent, type RelayedEvent, type TabMessage } from './relay.ts';
+import type { Lease, LeaseHost } from './lease.ts';
+import { TABS_VERSION, parseTabMessage, snapshotEvent, type RelayedEvent, type TabMessage } from './relay.ts';
 
 /** The part of the Web Locks API the election uses (`navigator.locks`). */
 export interface TabLocks {
@@ -29,8 +30,8 @@ export interface TabsOptions {
   id?: string;
 }
 
-/** The lease's timing (fallback without Web Locks): a leader silent for `leaseMs` is replaced. */
-export const TABS = { name: 'notes-panel-tabs', heartbeatMs: 500, leaseMs: 1500, claimMs: 100 } as const;
+/** The channel's and the lock's name. */
+export const TABS_NAME = 'notes-panel-tabs';
 
 /** What the engine does when the role changes or another tab asks. */
 export interface TabsHooks {
@@ -65,88 +66,64 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     return { start: hooks.lead, leading: () => true, ask: () => undefined, othersVisible: () => false, dispose: () => undefined };
   }
   const { core, logger } = context;
-  const { timers } = core;
   const id = options.id ?? Math.random().toString(36).slice(2);
-  const channel = new Channel(TABS.name);
+  const channel = new Channel(TABS_NAME);
   const visible = new Map<string, boolean>();
   let leader = false;
-  let claiming = false;
   let leaderId: string | null = null;
-  let lease = !options.locks;
+  let lease: Lease | null = null;
   let release: (() => void) | null = null;
+  let following = Promise.resolve();
   const post = (message: Omit<TabMessage, 'v' | 'from'> & Record<string, unknown>) => channel.postMessage({ v: TABS_VERSION, from: id, ...message });
   const isVisible = () => context.state().ui.isVisible;
-
-  function heartbeat(): null {
-    post({ kind: 'lead' });
-    timers.schedule('sync:tabsHeartbeat', TABS.heartbeatMs, heartbeat);
-    return null;
-  }
 
   function setLeader(next: boolean): void {
     if (next === leader || context.isDisposed()) return;
     leader = next;
     context.emit({ type: 'tabs/leadershipChanged', leader });
-    if (!leader) {
-      timers.cancel('sync:tabsHeartbeat');
-      return hooks.follow();
-    }
+    if (!leader) return hooks.follow();
     leaderId = id;
-    timers.cancel('sync:tabsLease');
-    if (lease) heartbeat();
-    else post({ kind: 'lead' });
-    hooks.lead();
-  }
-
-  // A lease is claimed out loud first: tabs claiming together hear each other, and the smallest id goes on.
-  function claim(): null {
-    claiming = true;
     post({ kind: 'lead' });
-    timers.schedule('sync:tabsLease', TABS.claimMs, () => (setLeader(true), null));
-    return null;
-  }
-
-  // A follower's wait for the leader's next sign of life; silence past it means the leader is gone.
-  function awaitLeader(ms: number): void {
-    claiming = false;
-    if (lease && !leader) timers.schedule('sync:tabsLease', ms, claim);
+    hooks.lead();
   }
 
   function receive(message: TabMessage): void {
     switch (message.kind) {
       case 'hello':
       case 'check':
-        visible.set(message.from, message.visible);
+        visible.set(message.from, message.visible === true);
         if (!leader) return;
-        if (message.kind === 'check') return message.visible || message.refresh ? hooks.check(message.refresh === true) : undefined;
+        if (message.kind === 'check') return message.visible === true || message.refresh === true ? hooks.check(message.refresh === true) : undefined;
         post({ kind: 'lead' });
         if (context.state().client.hasLoaded) post({ kind: 'event', event: snapshotEvent(context.state()) });
         return;
-      case 'lead':
-        // Two tabs claimed the lease at once: the smaller id keeps it.
-        if (leader && !lease) return;
-        if ((leader || claiming) && message.from > id) return;
-        leaderId = message.from;
-        setLeader(false);
-        return void awaitLeader(TABS.leaseMs);
       case 'bye':
         visible.delete(message.from);
-        // With Web Locks the browser hands the lock on by itself; a lease is taken at once.
-        if (lease && message.from === leaderId) claim();
+        // With Web Locks the browser hands the lock on by itself.
+        return lease?.heard('bye', message.from);
+      case 'lead':
+        // A lock holder hears no rival but a forged one.
+        if (leader && !lease) return;
+        lease?.heard('lead', message.from);
+        if (!leader) leaderId = message.from;
         return;
-      case 'event':
-        if (leader || message.from !== leaderId) return logger.warn(`tabs: ignoring ${message.event.type} from ${message.from}, not the leader`);
-        context.emit(followerEvent(message.event, context.state()));
-        return hooks.report();
+      case 'event': {
+        if (leader || message.from !== leaderId) return logger.warn(`tabs: ignored ${String(message.event.type)} from ${message.from}, not the leader`);
+        const { event } = message;
+        // One after another, in the order the leader sent them.
+        following = following.then(() =>
+          context.run('follow', async () => {
+            if ((await import('./follow.ts')).applyRelayed(context, event)) hooks.report();
+          }),
+        );
+      }
     }
   }
 
   channel.addEventListener('message', ({ data }) => {
     if (context.isDisposed()) return;
-    const dropped: string[] = [];
-    const message = parseTabMessage(data, dropped);
-    for (const reason of dropped) logger.warn(`tabs: dropped a malformed relayed ${reason}`);
-    if (typeof message === 'string') logger.warn(`tabs: dropped a malformed message (${message})`);
+    const message = parseTabMessage(data);
+    if (typeof message === 'string') logger.warn(`tabs: dropped a message (${message})`);
     else receive(message);
   });
 
@@ -157,16 +134,23 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   );
 
   function electByLease(): void {
-    lease = true;
-    // A leader answers the hello at once; nobody answering within a heartbeat means there is none.
-    awaitLeader(TABS.heartbeatMs);
+    const host: LeaseHost = { id, timers: core.timers, leader: () => leader, leaderId: () => leaderId, announce: () => post({ kind: 'lead' }), setLeader };
+    void context.run('lease', async () => {
+      try {
+        lease = (await import('./lease.ts')).createLease(host);
+      } catch (error) {
+        // No election without its code: this tab syncs alone, as it did before tabs shared.
+        setLeader(true);
+        throw error;
+      }
+    });
   }
 
   function start(): void {
     post({ kind: 'hello', visible: isVisible() });
     if (!options?.locks) return electByLease();
     options.locks
-      .request(TABS.name, () => {
+      .request(TABS_NAME, () => {
         // The lock is held until this promise settles: on dispose, or by the browser when the tab closes.
         const held = new Promise<void>((resolve) => (release = resolve));
         if (context.isDisposed()) release?.();
@@ -186,8 +170,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     othersVisible: () => [...visible.values()].includes(true),
     dispose() {
       relays.forEach((off) => off());
-      timers.cancel('sync:tabsLease');
-      timers.cancel('sync:tabsHeartbeat');
+      lease?.dispose();
       if (leader) post({ kind: 'bye' });
       release?.();
       channel.close();
