@@ -4,7 +4,7 @@
  * hosts, which this machine's closed network refuses.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Frame, type FrameLocator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -42,9 +42,10 @@ export async function openHostPage(
   browser: Browser,
   url: string,
   viewport = { width: 1280, height: 800 },
-  options: { colorScheme?: 'light' | 'dark'; query?: string } = {},
+  options: { colorScheme?: 'light' | 'dark'; query?: string; context?: BrowserContext } = {},
 ): Promise<HostPage> {
-  const page = await browser.newPage({ viewport, colorScheme: options.colorScheme ?? 'light' });
+  // Pages of one context are tabs of one browser profile: they share storage, locks and channels.
+  const page = options.context ? await options.context.newPage() : await browser.newPage({ viewport, colorScheme: options.colorScheme ?? 'light' });
   const errors: string[] = [];
   const pushes: string[] = [];
   page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void pushes.push(String(payload))));
