@@ -140,6 +140,52 @@ describe('one realtime connection per browser', () => {
     for (const tab of browser.tabs) tab.sync.dispose();
   });
 
+  it('a follower that paged further keeps its older notes when the leader relays its shorter list', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(25)));
+    const browser = startTabs(2);
+    await browser.flush();
+    const [leader, follower] = browser.tabs as [Tab, Tab];
+    await follower.sync.loadMore();
+    await browser.flush();
+    expect(follower.state().client.noteList).toHaveLength(20);
+    expect(leader.state().client.noteList).toHaveLength(10);
+    platform.add(makeNote({ id: 90, timestamp: '2026-01-01T11:00:00Z' }));
+    follower.sync.refresh();
+    await browser.flush();
+    const ids = [90, ...Array.from({ length: 20 }, (_, index) => index + 1)];
+    expect(follower.state().client.noteList).toEqual(ids);
+    expect(follower.core.select.sortedNotes.value.map((note) => note.id)).toEqual(ids);
+    expect(leader.state().client.noteList).toEqual(ids.slice(0, 10));
+    for (const tab of browser.tabs) tab.sync.dispose();
+  });
+
+  it('a hidden leader still fetches for a follower that is visible, and stops once none is', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const browser = startTabs(2);
+    await browser.flush();
+    const [leader, follower] = browser.tabs as [Tab, Tab];
+    leader.realtime.open();
+    leader.core.append({ type: 'document/visibilityChanged', visible: false });
+    await browser.flush();
+    platform.add(makeNote({ id: 45, timestamp: '2026-01-01T11:00:00Z' }));
+    leader.realtime.push(45);
+    await browser.flush();
+    expect(newest(follower)).toBe(45);
+
+    follower.core.append({ type: 'document/visibilityChanged', visible: false });
+    await browser.flush();
+    const count = platform.requests.length;
+    platform.add(makeNote({ id: 46, timestamp: '2026-01-01T11:01:00Z' }));
+    leader.realtime.push(46);
+    await browser.advance(600_000, 10_000);
+    // Nobody looks: no requests at all, as for a lone hidden tab.
+    expect(platform.requests.length).toBe(count);
+    follower.core.append({ type: 'document/visibilityChanged', visible: true });
+    await browser.flush();
+    expect(newest(follower)).toBe(46);
+    for (const tab of browser.tabs) tab.sync.dispose();
+  });
+
   it('the leader\'s tab closes: another tab takes over at once, subscribes and fetches what it missed', async () => {
     const platform = served.use(createFakePlatform(makeNotes(3)));
     const browser = startTabs(3);
