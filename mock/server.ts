@@ -120,12 +120,12 @@ export async function startMockPlatform(options: StartOptions = {}): Promise<Run
   origin = `http://${hostPart}:${port}`;
   try {
     platform = createMockPlatform({ ...options, baseUrl: origin });
+    realtime = createRealtimeServer(platform.state, { timers: platform.timers, steps: platform.scenario?.realtime });
   } catch (error) {
     server.close();
     throw error;
   }
-  const channel = createRealtimeServer(platform.state, { timers: platform.timers, steps: platform.scenario?.realtime });
-  realtime = channel;
+  const channel = realtime;
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
     if (!channel.handleUpgrade(request, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
