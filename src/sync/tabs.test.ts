@@ -186,6 +186,32 @@ describe('one realtime connection per browser', () => {
     for (const tab of browser.tabs) tab.sync.dispose();
   });
 
+  it('a hidden tab that takes over from a visible leader makes no requests until someone looks', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const browser = startTabs(3);
+    await browser.flush();
+    const [first, second, third] = browser.tabs as [Tab, Tab, Tab];
+    // The second tab is looked at (it tells the others), the third is in the background.
+    second.core.append({ type: 'panel/opened' });
+    third.core.append({ type: 'document/visibilityChanged', visible: false });
+    await browser.flush();
+    browser.close(first);
+    await browser.flush();
+    expect(browser.leaders()).toEqual([second]);
+    // The visible leader's tab closes too: the one left is hidden.
+    browser.close(second);
+    await browser.flush();
+    expect(browser.leaders()).toEqual([third]);
+    const count = platform.requests.length;
+    platform.add(makeNote({ id: 47, timestamp: '2026-01-01T11:00:00Z' }));
+    await browser.advance(600_000, 10_000);
+    expect(platform.requests.length).toBe(count);
+    third.core.append({ type: 'document/visibilityChanged', visible: true });
+    await browser.flush();
+    expect(newest(third)).toBe(47);
+    third.sync.dispose();
+  });
+
   it('the leader\'s tab closes: another tab takes over at once, subscribes and fetches what it missed', async () => {
     const platform = served.use(createFakePlatform(makeNotes(3)));
     const browser = startTabs(3);

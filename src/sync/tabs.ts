@@ -82,6 +82,8 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     leader = next;
     context.emit({ type: 'tabs/leadershipChanged', leader });
     if (!leader) return hooks.follow();
+    // The last leader's tab is gone: its visibility no longer counts.
+    if (leaderId !== null) visible.delete(leaderId);
     leaderId = id;
     post({ kind: 'lead' });
     hooks.lead();
