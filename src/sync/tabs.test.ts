@@ -37,12 +37,11 @@ function startTabs(count: number, options: { locks?: boolean } = {}) {
     tabs.push(tab);
     return tab;
   };
-  const live = () => tabs;
   /** Lets messages, lock grants and requests settle, without moving the clock. */
   async function flush() {
     for (let round = 0; round < 6; round++) {
       await settle();
-      await Promise.all(live().map((tab) => tab.sync.idle()));
+      await Promise.all(tabs.map((tab) => tab.sync.idle()));
     }
   }
   /** Moves the shared clock in steps of `step` ms, settling after each. */
