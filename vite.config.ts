@@ -4,8 +4,9 @@ import { defineConfig } from 'vite';
 
 // Modules only the on-demand chunks use: the open note (src/ui/lazy-views.ts), the bulk toolbar,
 // VideoPress uploads (src/api/index.ts), the default i18n instance (the rich text's fallback
-// translate) with @wordpress/hooks, and sprintf (the list's counts use src/ui/count-text.ts).
-const LATER = /[\\/](detail|bulk|undo|shortcuts)(-view\.ts|\.css)$|[\\/]bulk-toolbar\.css$|[\\/]api[\\/]fetch-handler\.ts$|[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar|ShortcutsHelp|UndoBar|EmptyState)\.tsx$|[\\/](key-label|mentions)\.ts$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks|@tannin[\\/]sprintf)[\\/]|[\\/]@wordpress[\\/]i18n[\\/]build-module[\\/]sprintf\.mjs$|[\\/]default-i18n\.mjs$/;
+// translate) with @wordpress/hooks, sprintf (the list's counts use src/ui/count-text.ts), the tabs'
+// lease for browsers without Web Locks, and a follower tab's side of the tabs.
+const LATER = /[\\/]src[\\/]sync[\\/](lease|follow)\.ts$|[\\/]plugins[\\/](actions[\\/](follow-calls|approve-effects|like-effects|reply-send|reply-fetches)|lib[\\/](in-order|removal-commit))\.ts$|[\\/](detail|bulk|undo|shortcuts)(-view\.ts|\.css)$|[\\/]bulk-toolbar\.css$|[\\/]api[\\/]fetch-handler\.ts$|[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar|ShortcutsHelp|UndoBar|EmptyState)\.tsx$|[\\/](key-label|mentions)\.ts$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks|@tannin[\\/]sprintf)[\\/]|[\\/]@wordpress[\\/]i18n[\\/]build-module[\\/]sprintf\.mjs$|[\\/]default-i18n\.mjs$/;
 
 // The demo (index.html) and the iframe app (panel.html) in development; `vite build` ships the
 // iframe app alone to dist/panel. The host SDK has its own build (vite.host.config.ts).
@@ -32,7 +33,8 @@ export default defineConfig(({ command }) => ({
             // Likewise React and the list views (mount-ui): everything else but the chunks loaded on
             // demand, which keep their own modules (a module listed here that the list needs too
             // would be loaded at first open from its lazy chunk, and scripts/sizes.ts counts it).
-            { name: 'mount-ui', test: (id: string) => !LATER.test(id), priority: 1 },
+            // Only the views and packages: plugin code that only on-demand chunks use stays with them.
+            { name: 'mount-ui', test: (id: string) => !LATER.test(id) && /[\\/]src[\\/](ui|frame)[\\/]|[\\/]node_modules[\\/]/.test(id), priority: 1 },
           ],
         },
       },

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createMockPlatform, type MockPlatform, type MockPlatformOptions } from './platform.ts';
+import { handleControl } from './control.ts';
 import { CHANNEL_PATH, createRealtimeServer, type RealtimeServer } from './realtime.ts';
 import type { MockState } from './state.ts';
 
@@ -65,8 +66,9 @@ function toRequest(incoming: IncomingMessage, body: Buffer, origin: string): Req
   return new Request(new URL(incoming.url ?? '/', origin), init);
 }
 
-async function serve(platform: MockPlatform, origin: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+async function serve(platform: MockPlatform, realtime: RealtimeServer, origin: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   const cors = corsHeaders(incoming.headers.origin);
+  if (handleControl(platform, realtime, incoming, outgoing, cors)) return;
   if (incoming.method === 'OPTIONS') {
     outgoing.writeHead(204, {
       ...cors,
@@ -96,13 +98,14 @@ export async function startMockPlatform(options: StartOptions = {}): Promise<Run
   const host = options.host ?? '127.0.0.1';
   if (!LOOPBACK.has(host)) throw new Error(`mock platform: host must be loopback (127.0.0.1, localhost or ::1), got ${host}`);
   let platform: MockPlatform | undefined;
+  let realtime: RealtimeServer | undefined;
   let origin = '';
   const server = createServer((incoming, outgoing) => {
-    if (!platform) {
+    if (!platform || !realtime) {
       outgoing.writeHead(503).end();
       return;
     }
-    serve(platform, origin, incoming, outgoing).catch((error: unknown) => {
+    serve(platform, realtime, origin, incoming, outgoing).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'application/json', ...corsHeaders(incoming.headers.origin) });
       outgoing.end(JSON.stringify({ error: 'mock_server_error', message }));
@@ -117,13 +120,14 @@ export async function startMockPlatform(options: StartOptions = {}): Promise<Run
   origin = `http://${hostPart}:${port}`;
   try {
     platform = createMockPlatform({ ...options, baseUrl: origin });
+    realtime = createRealtimeServer(platform.state, { timers: platform.timers, steps: platform.scenario?.realtime });
   } catch (error) {
     server.close();
     throw error;
   }
-  const realtime = createRealtimeServer(platform.state, { timers: platform.timers, steps: platform.scenario?.realtime });
+  const channel = realtime;
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
-    if (!realtime.handleUpgrade(request, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    if (!channel.handleUpgrade(request, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
   const wsUrl = `ws://${hostPart}:${port}`;
   const running = platform;
@@ -133,10 +137,10 @@ export async function startMockPlatform(options: StartOptions = {}): Promise<Run
     channelUrl: `${wsUrl}${CHANNEL_PATH}`,
     state: running.state,
     platform: running,
-    realtime,
+    realtime: channel,
     async close() {
       running.dispose();
-      await realtime.close();
+      await channel.close();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },

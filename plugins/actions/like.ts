@@ -1,8 +1,8 @@
 /** Like or unlike a comment or a post (L). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, errorMessage, hasFlag, noteFlags, type ActionContext, type Note, type NoteFlags, type PanelState } from '../../src/core/index.ts';
-import { inOrder } from '../lib/in-order.ts';
-import { failureStatus, reloadNote } from '../lib/reload.ts';
-import { noteTarget, required } from '../lib/target.ts';
+import { defineAction, hasFlag, lazyEffects, noteFlags, type ActionContext, type Note, type NoteFlags, type PanelState } from '../../src/core/index.ts';
+
+/** The like and unlike calls (like-effects.ts), loaded on first use. */
+const calls = lazyEffects(['note/likeRequested'], () => import('./like-effects.ts').then((module) => module.likeEffects));
 
 /** Which flag offers the like: a comment's when the note has one, else its post's. */
 export function likeFlag(flags: NoteFlags): 'like-comment' | 'like-post' | null {
@@ -31,26 +31,6 @@ export const likeAction = defineAction({
   perform: (context) => [{ type: 'note/likeRequested', id: context.note.id, liked: !isOn(context) }],
   undo: (context) => ({ kind: isOn(context) ? 'unlike' : 'like', revert: [{ type: 'note/likeRequested', id: context.note.id, liked: isOn(context) }] }),
   track: (context) => ({ name: 'like', properties: { liked: !isOn(context), note_type: context.note.type } }),
-  effects: {
-    // After any earlier like call for the same note: an undo waits for what it reverts.
-    'note/likeRequested': (event, context) => inOrder(context, `like:${event.id}`, async () => {
-      const note = context.state().notes[event.id];
-      if (!note) return;
-      try {
-        const { siteId, postId, commentId } = noteTarget(note);
-        const site = context.wpcom.site(required(siteId, 'site', note.id));
-        const like = likeFlag(noteFlags(note)) === 'like-comment'
-          ? site.comment(required(commentId, 'comment', note.id)).like()
-          : site.post(required(postId, 'post', note.id)).like();
-        await (event.liked ? like.add() : like.del());
-      } catch (error) {
-        context.logger.error(`${event.liked ? 'like' : 'unlike'} of note ${event.id} failed: ${errorMessage(error)}`, error);
-        return [
-          { type: 'note/likeFailed', id: event.id, message: errorMessage(error) },
-          failureStatus(event.liked ? 'Could not like this. Please try again.' : 'Could not remove your like. Please try again.'),
-        ];
-      }
-      return reloadNote(context, event.id);
-    }),
-  },
+  // The calls load when a note opens, before its Like button can be pressed.
+  effects: { ...calls.effects, 'note/selected': () => calls.preload() },
 });

@@ -4,8 +4,7 @@
  * `me/received`, which a replayed log folds like any other fact. A failure is only logged (the box
  * works without the picture) and the next such note asks again.
  */
-import { fetchMe } from '../../src/api/notifications.ts';
-import { errorMessage, hasFlag, noteFlags, type EffectTable, type LoggedEvent, type PanelState } from '../../src/core/index.ts';
+import { hasFlag, noteFlags, type LoggedEvent, type PanelState } from '../../src/core/index.ts';
 import { SUGGESTIONS_PLUGIN } from './reply-suggestions.ts';
 
 /** The `plugin/recorded` name of a failed /me call. */
@@ -31,24 +30,3 @@ export function reduceProfileFetch(field: ProfileFetch, event: LoggedEvent, stat
   if ((event.type === 'me/received' || failed) && field.profileAskedBy !== null) return { profileAskedBy: null };
   return field;
 }
-
-/** The selection that asked runs the one /me call. */
-export const profileEffects: EffectTable = {
-  'note/selected': async (event, context) => {
-    const field = context.state().plugins[SUGGESTIONS_PLUGIN] as Partial<ProfileFetch> | undefined;
-    if (field?.profileAskedBy !== event.seq) return undefined;
-    try {
-      const me = await fetchMe(context.wpcom);
-      const profile = {
-        id: me.ID,
-        username: me.username,
-        displayName: me.display_name?.trim() || undefined,
-        avatarUrl: me.avatar_URL || undefined,
-      };
-      return { type: 'me/received', profile };
-    } catch (error) {
-      context.logger.warn(`the user's profile (/me) failed: ${errorMessage(error)}`);
-      return { type: 'plugin/recorded', plugin: SUGGESTIONS_PLUGIN, name: PROFILE_FAILED, id: null };
-    }
-  },
-};

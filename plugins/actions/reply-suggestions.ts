@@ -3,8 +3,7 @@
  * fetch at a time, ignoring errors (they are only logged). The text helpers the reply box uses are
  * in src/ui/mentions.ts, so they load with the open note rather than with every panel.
  */
-import { fetchSuggestions } from '../../src/api/notifications.ts';
-import { errorMessage, type EffectTable, type StateField } from '../../src/core/index.ts';
+import type { EffectTable, StateField } from '../../src/core/index.ts';
 
 /** The plugin whose state field and `plugin/recorded` events these are. */
 export const SUGGESTIONS_PLUGIN = 'reply';
@@ -28,7 +27,7 @@ export const suggestionsField: StateField<SuggestionsFetch> = {
   },
 };
 
-/** Opening a reply box asks for its site's suggestions; the request fact runs the fetch. */
+/** Opening a reply box asks for its site's suggestions; the request fact runs the fetch (reply-fetches.ts). */
 export const suggestionEffects: EffectTable = {
   'reply/activated': (event, context) => {
     const state = context.state();
@@ -38,15 +37,5 @@ export const suggestionEffects: EffectTable = {
     if (siteId === undefined || state.suggestions[siteId] !== undefined || fetch?.fetchingSite != null) return undefined;
     return { type: 'plugin/recorded', plugin: SUGGESTIONS_PLUGIN, name: 'suggestionsRequested', id: siteId };
   },
-  'plugin/recorded': async (event, context) => {
-    if (event.plugin !== SUGGESTIONS_PLUGIN || event.name !== 'suggestionsRequested' || event.id === null) return undefined;
-    try {
-      const { suggestions } = await fetchSuggestions(context.wpcom, event.id);
-      return { type: 'suggestions/received', siteId: event.id, users: suggestions };
-    } catch (error) {
-      // Suggestions are a nicety: the reply box works without them, so nothing is shown.
-      context.logger.warn(`suggestions for site ${event.id} failed: ${errorMessage(error)}`);
-      return { type: 'plugin/recorded', plugin: SUGGESTIONS_PLUGIN, name: 'suggestionsFailed', id: event.id };
-    }
-  },
 };
+

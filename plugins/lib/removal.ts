@@ -3,10 +3,11 @@
  * 4500 ms), and only when the core commits it do the API calls run, a few at a time; each note that
  * succeeds goes, each that fails comes back, and the status says how many failed.
  */
-import { defineAction, errorMessage, type EffectContext, type Note, type PanelEvent, type RemovalKind } from '../../src/core/index.ts';
-import { settleEach } from './pool.ts';
-import { failureStatus } from './reload.ts';
+import { defineAction, errorMessage, lazyModule, LIMITS, type EffectContext, type Note, type PanelEvent, type RemovalKind } from '../../src/core/index.ts';
 import { noteTarget, required } from './target.ts';
+
+/** The calls that carry a committed removal out (removal-commit.ts), loaded on first use. */
+const commit = lazyModule(() => import('./removal-commit.ts'));
 
 /** What differs between spam and trash. */
 export interface RemovalOptions {
@@ -49,20 +50,21 @@ export function defineRemoval(options: RemovalOptions) {
       track: `${kind}_bulk`,
     }],
     effects: {
-      'undo/committed': async (event, context): Promise<PanelEvent[] | undefined> => {
+      // The calls load when the undo bar shows, 4.5 s before they can run.
+      'undo/started': (event) => void (event.kind === kind && commit.preload()),
+      'undo/committed': async (event, context) => {
         if (event.kind !== kind) return undefined;
-        const notes = (event.ids ?? [event.id]).map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
-        if (notes.length === 0) return undefined;
-        const { succeeded, failed } = await settleEach(notes, (note) => options.execute(context, note));
-        const events: PanelEvent[] = succeeded.map((note) => ({ type: 'note/removalSucceeded', id: note.id, kind }));
-        for (const { item: note, error } of failed) {
-          context.logger.error(`${kind} of note ${note.id} failed: ${errorMessage(error)}`, error);
-          events.push({ type: 'note/removalFailed', id: note.id, kind, message: errorMessage(error) });
+        try {
+          return (await commit.get()).commitRemoval(options, event, context);
+        } catch (error) {
+          // Not even the code to send it arrived (offline): the notes come back, nothing is lost.
+          context.logger.error(`${kind} could not run: ${errorMessage(error)}`, error);
+          const ids = event.ids ?? [event.id];
+          return [
+            ...ids.map((id): PanelEvent => ({ type: 'note/removalFailed', id, kind, message: errorMessage(error) })),
+            { type: 'status/shown', message: options.failureMessage, kind: 'failure', durationMs: LIMITS.statusFailureMs },
+          ];
         }
-        if (failed.length === 0) return events;
-        if (notes.length === 1) return [...events, failureStatus(options.failureMessage)];
-        const [message, plural] = options.bulkFailureMessage;
-        return [...events, failureStatus(message, { plural, count: failed.length })];
       },
     },
   });

@@ -136,6 +136,8 @@ export interface EventMap {
   'realtime/subscribing': { attempt: number };
   'realtime/subscribed': Empty;
   'realtime/unsubscribed': { reason: string };
+  /** This tab took over the realtime channel and the polling for every tab (true), or left them to another tab (false). */
+  'tabs/leadershipChanged': { leader: boolean };
 
   'suggestions/received': { siteId: number; users: SuggestionUser[] };
   /** The signed-in user's profile (GET /me), shown beside the reply box. */
@@ -186,7 +188,7 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'reply/activated': true, 'reply/draftChanged': true, 'reply/draftsRestored': true, 'reply/blurred': true,
   'reply/submitted': true, 'reply/retryScheduled': true, 'reply/posted': true, 'reply/failed': true,
   'clock/draftsExpired': true, 'status/shown': true, 'clock/statusExpired': true, 'clock/dayChanged': true,
-  'realtime/subscribing': true, 'realtime/subscribed': true, 'realtime/unsubscribed': true,
+  'realtime/subscribing': true, 'realtime/subscribed': true, 'realtime/unsubscribed': true, 'tabs/leadershipChanged': true,
   'suggestions/received': true, 'me/received': true, 'link/openRequested': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
 };
 

@@ -128,3 +128,64 @@ export function defineNoteType(declaration: Omit<NoteTypeDeclaration, 'kind'>): 
 export function defineAction(declaration: Omit<ActionDeclaration, 'kind'>): ActionDeclaration {
   return { kind: 'action', ...declaration };
 }
+
+/** Code loaded on first use, and how to start loading it early. */
+export interface LazyModule<T> {
+  get(): Promise<T>;
+  /** Starts loading now (a note opened, a reply box focused: the user may act next). */
+  preload(): void;
+}
+
+const lazyModules = new Set<LazyModule<unknown>>();
+
+/**
+ * A module loaded the first time it is asked for (or when `preload` is called), and asked for again
+ * after a failed load. Plugins keep in the first load what the first open needs (declarations, state
+ * fields, the decisions their effects make at event time) and put the calls the user's actions make
+ * in such a module, so the panel's first open does not carry them.
+ */
+export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
+  let loading: Promise<T> | null = null;
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const module: LazyModule<T> = { get, preload: () => void get().catch(() => undefined) };
+  lazyModules.add(module as LazyModule<unknown>);
+  return module;
+}
+
+/**
+ * Loads every lazy module now. A run that cannot wait for a load between two events (the CLI on its
+ * virtual clock, a benchmark) calls this first, so effects answer as fast as they would in a tab
+ * where the modules loaded while the user read the note.
+ */
+export async function preloadLazyModules(): Promise<void> {
+  await Promise.all([...lazyModules].map((module) => module.get()));
+}
+
+/** Effects whose code loads on first use, and how to start loading it early. */
+export interface LazyEffects {
+  effects: EffectTable;
+  preload(): void;
+}
+
+/**
+ * Effects whose bodies live in a module of their own (a `lazyModule`): `types` names the events they
+ * answer. Only for effects whose answer does not depend on when they read the state (a call made
+ * for the event, in order); a decision that must be taken at event time stays in the plugin. A
+ * module that fails to load fails the effect like any other error (`effect/failed`, a log line).
+ */
+export function lazyEffects(types: readonly EventType[], load: () => Promise<EffectTable>): LazyEffects {
+  const module = lazyModule(load);
+  const effects: Record<string, Effect<EventType>> = {};
+  for (const type of types) {
+    effects[type] = async (event, context) => {
+      const effect = (await module.get())[type] as Effect<EventType> | undefined;
+      if (!effect) throw new Error(`the loaded effects answer no ${type}`);
+      return effect(event, context);
+    };
+  }
+  return { effects: effects as EffectTable, preload: module.preload };
+}

@@ -2,13 +2,13 @@ import { createI18n } from '@wordpress/i18n';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { registerSync, type SyncEngine } from '../sync/index.ts';
+import { registerSync, type SyncEngine, type TabsOptions } from '../sync/index.ts';
 import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
 import { readFrameConfig } from './config.ts';
 import { loadTranslations } from './locale.ts';
 import { connectPlatform } from './platform.ts';
-import { parsePanelMessage } from './protocol.ts';
+import { parseCountMessage } from './protocol.ts';
 
 /** Build-time defaults of the iframe app. */
 export interface AppDefaults {
@@ -46,8 +46,10 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   const sync = registerSync(core, {
     realtime: platform.realtime,
     document: win.document,
+    // One tab of the browser holds the realtime channel and polls; the others get its notes.
+    tabs: { locks: win.navigator.locks as TabsOptions['locks'], BroadcastChannel: (win as Window & Pick<TabsOptions, 'BroadcastChannel'>).BroadcastChannel },
     sendToHost: (message) => {
-      const parsed = parsePanelMessage(message);
+      const parsed = parseCountMessage(message);
       if (parsed.ok) bridge.send(parsed.message);
       else logger.error(`not sending a malformed host message: ${parsed.reason}`);
     },

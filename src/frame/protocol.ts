@@ -60,6 +60,18 @@ export function parseHostMessage(data: unknown): Parsed<HostToPanel> {
   }
 }
 
+/**
+ * The two messages the sync engine sends (the badge's count, or all seen), checked before they go:
+ * the iframe's only outgoing messages that carry data it did not build itself.
+ */
+export function parseCountMessage(object: Record<string, unknown>): Parsed<PanelToHost> {
+  if (object.type !== MESSAGE_TYPE) return { ok: false, reason: `type is not ${MESSAGE_TYPE}` };
+  if (object.action === 'renderAllSeen') return { ok: true, message: { action: 'renderAllSeen' } };
+  if (object.action !== 'render') return { ok: false, reason: `not a count message: ${JSON.stringify(object.action)}` };
+  if (typeof object.num_new !== 'number' || !Number.isInteger(object.num_new) || object.num_new < 0) return { ok: false, reason: 'render needs a count num_new' };
+  return { ok: true, message: { action: 'render', num_new: object.num_new, latest_type: typeof object.latest_type === 'string' ? object.latest_type : null } };
+}
+
 /** Reads a panel → host message, for the host SDK; ids must be positive integers, hrefs strings. */
 export function parsePanelMessage(data: unknown): Parsed<PanelToHost> {
   const object = asObject(data);
@@ -68,15 +80,14 @@ export function parsePanelMessage(data: unknown): Parsed<PanelToHost> {
   const { action } = object;
   const bad = (what: string): Parsed<PanelToHost> => ({ ok: false, reason: `${String(action)} needs ${what}` });
   switch (action) {
-    case 'iFrameReady':
     case 'renderAllSeen':
+    case 'render':
+      return parseCountMessage(object);
+    case 'iFrameReady':
     case 'togglePanel':
     case 'toggleShortcutsPopover':
     case 'closeShortcutsPopover':
       return { ok: true, message: { action } };
-    case 'render':
-      if (typeof object.num_new !== 'number' || !Number.isInteger(object.num_new) || object.num_new < 0) return bad('a count num_new');
-      return { ok: true, message: { action, num_new: object.num_new, latest_type: typeof object.latest_type === 'string' ? object.latest_type : null } };
     case 'widescreen':
       return typeof object.widescreen === 'boolean' ? { ok: true, message: { action, widescreen: object.widescreen } } : bad('a boolean widescreen');
     case 'openSite':

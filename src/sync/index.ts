@@ -14,12 +14,14 @@ import { registerReads } from './read.ts';
 import type { RealtimeConnector } from './realtime.ts';
 import { registerSeen } from './seen.ts';
 import { createSubscription } from './subscription.ts';
+import { createTabs, type TabsOptions } from './tabs.ts';
 
 export { SYNC, REALTIME_PATH, backoffDelay } from './constants.ts';
 export type { HostMessage } from './context.ts';
 export { renderMessage, type SendToHost } from './host-report.ts';
 export { nearListEnd, type ListScroll } from './load-more.ts';
 export * from './realtime.ts';
+export { TABS_NAME, type TabChannel, type TabLocks, type TabsOptions } from './tabs.ts';
 
 /** The document's visibility, read once and followed through `visibilitychange` when possible. */
 export interface DocumentVisibility {
@@ -37,6 +39,11 @@ export interface SyncOptions {
   /** Receives `render` / `renderAllSeen` after each fetch. */
   sendToHost?: SendToHost;
   document?: DocumentVisibility;
+  /**
+   * The browser's `navigator.locks` and `BroadcastChannel`: the tabs then elect one leader that
+   * alone subscribes and polls, and relays to the others. Without them this engine syncs alone.
+   */
+  tabs?: TabsOptions;
 }
 
 /** What the UI and the frame call. */
@@ -59,18 +66,36 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   const context = createSyncContext(core, options.client ?? core.services.wpcom);
   const report = createHostReporter(context, options.sendToHost);
   const fetchers = createFetchers(context);
-  const loop = createLoop(context, fetchers, { ensureSubscription: () => subscription.ensure(), fetched: report });
+  const loop = createLoop(context, fetchers, {
+    ensureSubscription: () => subscription.ensure(),
+    fetched: report,
+    leading: () => tabs.leading(),
+    visible: () => context.state().ui.isVisible || tabs.othersVisible(),
+  });
   const subscription = createSubscription(context, options.realtime, { stateChanged: () => loop.retime(), wake: () => loop.main('resume') });
   const paging = createLoadMore(context, fetchers, report);
   const reads = registerReads(context);
   const fill = registerFill(context, fetchers, paging, report);
+  const tabs = createTabs(context, options.tabs, {
+    lead: () => loop.main('wake'),
+    follow() {
+      subscription.release();
+      loop.dispose();
+    },
+    check: (refresh) => (refresh ? refreshNow() : loop.main('resume')),
+    report,
+  });
+  const refreshNow = () => context.emit({ type: 'inbox/messageReceived', message: { action: 'refresh' } });
+  // A follower's user coming back is the leader's business: it checks for every tab.
+  const resume = () => (tabs.leading() ? loop.main('resume') : tabs.ask(false));
   const disposers: Disposer[] = [
     registerSeen(context, report),
     fill.dispose,
     reads.dispose,
+    tabs.dispose,
     core.effects.on('inbox/messageReceived', () => loop.main('wake')),
-    core.effects.on('document/visibilityChanged', (event) => (event.visible ? loop.main('resume') : undefined)),
-    core.effects.on('panel/opened', () => loop.main('resume')),
+    core.effects.on('document/visibilityChanged', (event) => (event.visible || !tabs.leading() ? resume() : undefined)),
+    core.effects.on('panel/opened', resume),
     core.effects.on('locale/changed', () => loop.reload()),
   ];
 
@@ -85,14 +110,14 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
     disposers.push(() => doc.removeEventListener?.('visibilitychange', follow));
   }
 
-  loop.main('wake');
+  tabs.start();
 
   return {
     loadMore: fill.loadMore,
     onListScroll: (scroll) => (nearListEnd(scroll) ? fill.loadMore() : Promise.resolve()),
     markAllRead: reads.markAllRead,
     markUnread: reads.markUnread,
-    refresh: () => context.emit({ type: 'inbox/messageReceived', message: { action: 'refresh' } }),
+    refresh: () => (tabs.leading() ? refreshNow() : tabs.ask(true)),
     idle: () => context.idle(),
     dispose() {
       if (context.isDisposed()) return;

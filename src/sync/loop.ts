@@ -32,12 +32,20 @@ interface Task {
   run: () => Promise<void>;
 }
 
-/** Builds the loop; `ensureSubscription` runs first on every pass, `fetched` after every success. */
-export function createLoop(
-  context: SyncContext,
-  fetchers: Fetchers,
-  hooks: { ensureSubscription(): void; fetched(): void },
-): Loop {
+/** What the loop asks of the engine around it. */
+export interface LoopHooks {
+  /** Runs first on every pass. */
+  ensureSubscription(): void;
+  /** Runs after every successful check. */
+  fetched(): void;
+  /** Whether this tab syncs (it leads the tabs); a follower's loop never runs. */
+  leading?(): boolean;
+  /** Whether someone looks: this tab, or a follower tab the leader checks for. Default this tab's visibility. */
+  visible?(): boolean;
+}
+
+/** Builds the loop. */
+export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: LoopHooks): Loop {
   const { timers } = context.core;
   let retries = 0;
   let busy = false;
@@ -81,14 +89,14 @@ export function createLoop(
   }
 
   function main(trigger: LoopTrigger): void {
-    if (context.isDisposed()) return;
+    if (context.isDisposed() || hooks.leading?.() === false) return;
     hooks.ensureSubscription();
     if (busy) {
       again = true;
       return;
     }
     // Hidden: no requests at all; becoming visible wakes the loop.
-    if (!context.state().ui.isVisible) return;
+    if (!(hooks.visible?.() ?? context.state().ui.isVisible)) return;
     const task = nextTask(trigger);
     if (!task) {
       // Keep a running countdown; a timer that fired while hidden left none.

@@ -22,6 +22,8 @@ export interface SubscriptionHooks {
 /** Subscribes when allowed; `dispose` closes the channel. */
 export interface Subscription {
   ensure(): void;
+  /** Another tab holds the channel now: close ours, and start afresh if this tab leads again. */
+  release(): void;
   dispose(): void;
 }
 
@@ -126,6 +128,12 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
 
   return {
     ensure,
+    release() {
+      closeConnection();
+      timers.cancel(PAUSE);
+      attempts = 0;
+      if (context.state().client.realtime !== 'unsubscribed') context.emit({ type: 'realtime/unsubscribed', reason: 'another tab leads' });
+    },
     dispose() {
       closeConnection();
       timers.cancel(PAUSE);

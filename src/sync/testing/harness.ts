@@ -4,10 +4,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createFetchHandler } from '../../api/fetch-handler.ts';
 import wpcom from '../../api/index.ts';
-import { createMemoryLogger, createPanelCore, createVirtualClock, type LoggedEvent, type PanelStorage } from '../../core/index.ts';
+import { createMemoryLogger, createPanelCore, createVirtualClock, type LoggedEvent, type PanelStorage, type VirtualClock } from '../../core/index.ts';
 import type { HostMessage } from '../context.ts';
 import { registerSync } from '../index.ts';
 import type { RealtimeConnector } from '../realtime.ts';
+import type { TabsOptions } from '../tabs.ts';
 import { createFakePlatform, type FakePlatform } from './platform.ts';
 
 const API = 'https://public-api.wordpress.com';
@@ -32,9 +33,11 @@ export function usePlatform(): { use(platform: FakePlatform): FakePlatform } {
   return { use: (platform) => (current = platform) };
 }
 
-/** Starts a core (open and visible unless told) with sync against the served platform. */
-export function startSync(options: { realtime?: RealtimeConnector; storage?: PanelStorage; open?: boolean; start?: number } = {}) {
-  const clock = createVirtualClock(options.start ?? START);
+/** Starts a core (open and visible unless told) with sync against the served platform; tabs of one test share a `clock`. */
+export function startSync(
+  options: { realtime?: RealtimeConnector; storage?: PanelStorage; open?: boolean; start?: number; clock?: VirtualClock; tabs?: TabsOptions } = {},
+) {
+  const clock = options.clock ?? createVirtualClock(options.start ?? START);
   const logger = createMemoryLogger();
   const client = wpcom('token', createFetchHandler());
   const core = createPanelCore({ clock, logger, wpcom: client, ...(options.storage ? { storage: options.storage } : {}) });
@@ -42,7 +45,7 @@ export function startSync(options: { realtime?: RealtimeConnector; storage?: Pan
   const sent: HostMessage[] = [];
   const events: LoggedEvent[] = [];
   core.bus.onAny((event) => events.push(event));
-  const sync = registerSync(core, { client, realtime: options.realtime, sendToHost: (message) => sent.push(message) });
+  const sync = registerSync(core, { client, realtime: options.realtime, tabs: options.tabs, sendToHost: (message) => sent.push(message) });
   return {
     core,
     clock,

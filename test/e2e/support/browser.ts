@@ -4,7 +4,7 @@
  * hosts, which this machine's closed network refuses.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Frame, type FrameLocator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type FrameLocator, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,13 +44,16 @@ export async function openHostPage(
   browser: Browser,
   url: string,
   viewport = { width: 1280, height: 800 },
-  options: { colorScheme?: 'light' | 'dark'; query?: string; timezoneId?: string; fixedTime?: number } = {},
+  options: { colorScheme?: 'light' | 'dark'; query?: string; timezoneId?: string; fixedTime?: number; context?: BrowserContext } = {},
 ): Promise<HostPage> {
-  const page = await browser.newPage({
-    viewport,
-    colorScheme: options.colorScheme ?? 'light',
-    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-  });
+  // Pages of one context are tabs of one browser profile: they share storage, locks and channels.
+  const page = options.context
+    ? await options.context.newPage()
+    : await browser.newPage({
+        viewport,
+        colorScheme: options.colorScheme ?? 'light',
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+      });
   // A frozen Date (timers still run) in the page and its frames: relative times and day groups
   // come out the same on every run.
   if (options.fixedTime !== undefined) await page.clock.setFixedTime(options.fixedTime);

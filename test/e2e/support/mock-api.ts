@@ -61,6 +61,18 @@ export function mockApi(base: string) {
       const { status } = await call(`${rest}/notifications/read`, { method: 'POST', body: JSON.stringify({ counts }) });
       if (status !== 200) throw new Error(`markRead answered ${status}`);
     },
+    /** Open realtime sockets and connection attempts so far (the platform's /_mock/ controls). */
+    async realtime(): Promise<{ open: number; attempts: number }> {
+      return (await call<{ open: number; attempts: number }>(`${base}/_mock/realtime`)).body;
+    },
+    /** Every request the platform answered, oldest first. */
+    async requests(): Promise<{ method: string; path: string; query: string }[]> {
+      return (await call<{ requests: { method: string; path: string; query: string }[] }>(`${base}/_mock/requests`)).body.requests;
+    },
+    /** Creates a note now, as the generator does; the platform pushes it to realtime clients. */
+    async createNote(): Promise<ListedNote> {
+      return (await call<ListedNote>(`${base}/_mock/notes`, { method: 'POST' })).body;
+    },
   };
 }
 
