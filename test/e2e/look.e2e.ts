@@ -36,6 +36,8 @@ interface ListGeometry {
   background: number;
   firstTabX: number;
   secondTabX: number;
+  /** Tabs not wholly inside the tab bar's visible box (a bar that scrolls hides its last tabs). */
+  clippedTabs: string[];
 }
 
 describe('the look, in every width, theme and direction', () => {
@@ -71,11 +73,19 @@ describe('the look, in every width, theme and direction', () => {
           background: (0.2126 * colour[0]! + 0.7152 * colour[1]! + 0.0722 * colour[2]!) / 255,
           firstTabX: tabs[0]!.getBoundingClientRect().left,
           secondTabX: tabs[1]!.getBoundingClientRect().left,
+          clippedTabs: tabs
+            .filter((tab) => {
+              const box = tab.getBoundingClientRect();
+              const bar = tab.parentElement!.getBoundingClientRect();
+              return box.left < bar.left - 0.5 || box.right > bar.right + 0.5;
+            })
+            .map((tab) => tab.textContent ?? ''),
         };
       });
       expect(Math.max(...geometry.headerTops) - Math.min(...geometry.headerTops), 'the header is one line').toBeLessThanOrEqual(8);
       expect(geometry.headerHeight).toBeLessThan(60);
       expect(geometry.overflowX, 'nothing spills sideways').toBeLessThanOrEqual(0);
+      expect(geometry.clippedTabs, 'every filter tab shows whole').toEqual([]);
       expect(geometry.avatars.length).toBeGreaterThan(3);
       for (const avatar of geometry.avatars) {
         expect([avatar.width, avatar.height]).toStrictEqual([32, 32]);
