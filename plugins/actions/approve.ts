@@ -1,10 +1,13 @@
 /** Approve or unapprove a comment (A). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, errorMessage, type ActionContext, type EffectContext, type PanelEvent, type PanelState, type Note } from '../../src/core/index.ts';
+import {
+  defineAction, errorMessage, holdInQueue, isNetworkError, queueEntry, queueOrFail, sendOrQueue,
+  type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry,
+} from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { settleEach } from '../lib/pool.ts';
 import { noteFlags } from '../../src/core/index.ts';
 import { failureStatus, reloadNote } from '../lib/reload.ts';
-import { noteTarget, required } from '../lib/target.ts';
+import { commentOfEntry, noteTarget } from '../lib/target.ts';
 
 /** Whether a comment counts as approved now: the local override first, then the note's flag. */
 export function isApproved(state: PanelState, note: Note): boolean {
@@ -18,45 +21,57 @@ export function looksUnapproved(state: PanelState, note: Note): boolean {
 
 const isOn = ({ state, note }: ActionContext) => isApproved(state, note);
 
-/** Approves or unapproves one comment, then reloads its note. */
-async function approveOne(id: number, approved: boolean, context: EffectContext): Promise<PanelEvent[]> {
+/** The approval call, as sent now or from the offline queue. */
+export const approveRequest: QueueableRequest = {
+  keeps: 'approval',
+  send: (entry, context) => commentOfEntry(context, entry).update({ status: entry.on ? 'approved' : 'unapproved' }),
+  succeeded: (entry, context) => reloadNote(context, entry.noteId),
+  failed: (entry, message) => [{ type: 'note/approveFailed', id: entry.noteId, message }],
+  failureMessage: (entry) => (entry.on ? 'Could not approve the comment. Please try again.' : 'Could not unapprove the comment. Please try again.'),
+  goneMessage: (entry) => (entry.on ? 'Your approval was not sent: the comment no longer exists.' : 'Your unapproval was not sent: the comment no longer exists.'),
+};
+
+function approveEntry(note: Note, approved: boolean, context: EffectContext, seq: number) {
+  return queueEntry({ action: 'approve', noteId: note.id, on: approved, request: approveRequest, target: noteTarget(note) }, context.clock.now(), seq);
+}
+
+/** Approves or unapproves one comment, then reloads its note (or queues the call when offline). */
+async function approveOne(id: number, approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
   const note = context.state().notes[id];
   if (!note) return [];
-  const status = approved ? 'approved' : 'unapproved';
-  try {
-    const { siteId, commentId } = noteTarget(note);
-    const comment = context.wpcom.site(required(siteId, 'site', note.id)).comment(required(commentId, 'comment', note.id));
-    await comment.update({ status });
-  } catch (error) {
-    context.logger.error(`${status} comment of note ${id} failed: ${errorMessage(error)}`, error);
-    return [
-      { type: 'note/approveFailed', id, message: errorMessage(error) },
-      failureStatus(approved ? 'Could not approve the comment. Please try again.' : 'Could not unapprove the comment. Please try again.'),
-    ];
-  }
-  return reloadNote(context, id);
+  return sendOrQueue(context, approveRequest, approveEntry(note, approved, context, seq));
 }
 
 /** Approves (or unapproves) several comments, a few calls at a time; each failure restores its own. */
-async function approveMany(ids: readonly number[], approved: boolean, context: EffectContext): Promise<PanelEvent[]> {
+async function approveMany(ids: readonly number[], approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
   const notes = ids.map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
   const status = approved ? 'approved' : 'unapproved';
-  const { succeeded, failed } = await settleEach(notes, (note) => inOrder(context, `approve:${note.id}`, () => {
-    const { siteId, commentId } = noteTarget(note);
-    return context.wpcom.site(required(siteId, 'site', note.id)).comment(required(commentId, 'comment', note.id)).update({ status });
-  }));
   const events: PanelEvent[] = [];
-  for (const { item: note, error } of failed) {
-    context.logger.error(`${status} comment of note ${note.id} failed: ${errorMessage(error)}`, error);
-    events.push({ type: 'note/approveFailed', id: note.id, message: errorMessage(error) });
+  const toSend: QueueEntry[] = [];
+  for (const note of notes) {
+    const entry = approveEntry(note, approved, context, seq);
+    const held = holdInQueue(context.state(), approveRequest, entry);
+    if (held) events.push(...held);
+    else toSend.push(entry);
   }
-  if (failed.length) {
+  const { succeeded, failed } = await settleEach(toSend, (entry) => inOrder(context, `approve:${entry.noteId}`, () => approveRequest.send(entry, context)));
+  let failures = 0;
+  for (const { item: entry, error } of failed) {
+    if (isNetworkError(error)) {
+      events.push(...queueOrFail(context.state(), approveRequest, entry));
+      continue;
+    }
+    failures++;
+    context.logger.error(`${status} comment of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
+    events.push({ type: 'note/approveFailed', id: entry.noteId, message: errorMessage(error) });
+  }
+  if (failures) {
     events.push(approved
-      ? failureStatus('%d comment could not be approved. Please try again.', { plural: '%d comments could not be approved. Please try again.', count: failed.length })
-      : failureStatus('%d comment could not be unapproved. Please try again.', { plural: '%d comments could not be unapproved. Please try again.', count: failed.length }));
+      ? failureStatus('%d comment could not be approved. Please try again.', { plural: '%d comments could not be approved. Please try again.', count: failures })
+      : failureStatus('%d comment could not be unapproved. Please try again.', { plural: '%d comments could not be unapproved. Please try again.', count: failures }));
   }
   // The reloads, too, a few at a time (reloadNote logs its own failures and never throws).
-  await settleEach(succeeded, async (note) => events.push(...(await reloadNote(context, note.id))));
+  await settleEach(succeeded, async (entry) => events.push(...(await reloadNote(context, entry.noteId))));
   return events;
 }
 
@@ -85,7 +100,8 @@ export const approveAction = defineAction({
   track: (context) => ({ name: 'approve', properties: { approved: !isOn(context), note_type: context.note.type } }),
   effects: {
     // Any approval request runs here, whoever appended it (the reply plugin approves what it answers).
-    'note/approveRequested': (event, context) => inOrder(context, `approve:${event.id}`, () => approveOne(event.id, event.approved, context)),
-    'notes/approveRequested': (event, context) => approveMany(event.ids, event.approved, context),
+    'note/approveRequested': (event, context) => inOrder(context, `approve:${event.id}`, () => approveOne(event.id, event.approved, context, event.seq)),
+    'notes/approveRequested': (event, context) => approveMany(event.ids, event.approved, context, event.seq),
   },
+  queue: approveRequest,
 });

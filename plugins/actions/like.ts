@@ -1,7 +1,7 @@
 /** Like or unlike a comment or a post (L). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, errorMessage, hasFlag, noteFlags, type ActionContext, type Note, type NoteFlags, type PanelState } from '../../src/core/index.ts';
+import { defineAction, hasFlag, noteFlags, queueEntry, sendOrQueue, type ActionContext, type Note, type NoteFlags, type PanelState, type QueueableRequest } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
-import { failureStatus, reloadNote } from '../lib/reload.ts';
+import { reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
 
 /** Which flag offers the like: a comment's when the note has one, else its post's. */
@@ -20,6 +20,20 @@ export function isLiked(state: PanelState, note: Note): boolean {
 
 const isOn = ({ state, note }: ActionContext) => isLiked(state, note);
 
+/** The like or unlike call, as sent now or from the offline queue: a comment's when the entry names one, else its post's. */
+export const likeRequest: QueueableRequest = {
+  keeps: 'like',
+  send(entry, context) {
+    const site = context.wpcom.site(required(entry.siteId, 'site', entry.noteId));
+    const like = entry.commentId !== null ? site.comment(entry.commentId).like() : site.post(required(entry.postId, 'post', entry.noteId)).like();
+    return entry.on ? like.add() : like.del();
+  },
+  succeeded: (entry, context) => reloadNote(context, entry.noteId),
+  failed: (entry, message) => [{ type: 'note/likeFailed', id: entry.noteId, message }],
+  failureMessage: (entry) => (entry.on ? 'Could not like this. Please try again.' : 'Could not remove your like. Please try again.'),
+  goneMessage: (entry) => (entry.on ? 'Your like was not sent: the comment or post no longer exists.' : 'Your unlike was not sent: the comment or post no longer exists.'),
+};
+
 /** The like toggle. */
 export const likeAction = defineAction({
   name: 'like',
@@ -30,27 +44,18 @@ export const likeAction = defineAction({
   shortcut: { key: 'l', description: 'Like or unlike', scope: 'detail' },
   perform: (context) => [{ type: 'note/likeRequested', id: context.note.id, liked: !isOn(context) }],
   undo: (context) => ({ kind: isOn(context) ? 'unlike' : 'like', revert: [{ type: 'note/likeRequested', id: context.note.id, liked: isOn(context) }] }),
+  queue: likeRequest,
   track: (context) => ({ name: 'like', properties: { liked: !isOn(context), note_type: context.note.type } }),
   effects: {
     // After any earlier like call for the same note: an undo waits for what it reverts.
     'note/likeRequested': (event, context) => inOrder(context, `like:${event.id}`, async () => {
       const note = context.state().notes[event.id];
-      if (!note) return;
-      try {
-        const { siteId, postId, commentId } = noteTarget(note);
-        const site = context.wpcom.site(required(siteId, 'site', note.id));
-        const like = likeFlag(noteFlags(note)) === 'like-comment'
-          ? site.comment(required(commentId, 'comment', note.id)).like()
-          : site.post(required(postId, 'post', note.id)).like();
-        await (event.liked ? like.add() : like.del());
-      } catch (error) {
-        context.logger.error(`${event.liked ? 'like' : 'unlike'} of note ${event.id} failed: ${errorMessage(error)}`, error);
-        return [
-          { type: 'note/likeFailed', id: event.id, message: errorMessage(error) },
-          failureStatus(event.liked ? 'Could not like this. Please try again.' : 'Could not remove your like. Please try again.'),
-        ];
-      }
-      return reloadNote(context, event.id);
+      if (!note) return [];
+      const flag = likeFlag(noteFlags(note));
+      const { siteId, postId, commentId } = noteTarget(note);
+      const target = flag === 'like-comment' ? { siteId, postId: null, commentId } : { siteId, postId, commentId: null };
+      const entry = queueEntry({ action: 'like', noteId: note.id, on: event.liked, request: likeRequest, target }, context.clock.now(), event.seq);
+      return sendOrQueue(context, likeRequest, entry);
     }),
   },
 });

@@ -1,5 +1,6 @@
 /** Mark a comment as spam (S), behind the undo bar. */
-import { commentOf, defineRemoval } from '../lib/removal.ts';
+import { defineRemoval } from '../lib/removal.ts';
+import { commentOfEntry } from '../lib/target.ts';
 
 /** The spam action: GET the comment, then update its status to spam. */
 export const spamAction = defineRemoval({
@@ -8,13 +9,14 @@ export const spamAction = defineRemoval({
   label: 'Spam',
   key: 's',
   description: 'Mark the comment as spam',
-  async execute(context, note) {
-    const comment = commentOf(context, note);
+  async execute(context, entry) {
+    const comment = commentOfEntry(context, entry);
     // The platform's panel reads the comment first, so a comment deleted meanwhile fails here, loudly.
     await comment.get();
     await comment.update({ status: 'spam' });
   },
   failureMessage: 'Could not mark the comment as spam. It is back in the list.',
+  goneMessage: 'Your spam report was not sent: the comment no longer exists.',
   bulkKey: '!',
   bulkDescription: 'Mark the selected comments as spam',
   bulkFailureMessage: [

@@ -3,10 +3,13 @@
  * 4500 ms), and only when the core commits it do the API calls run, a few at a time; each note that
  * succeeds goes, each that fails comes back, and the status says how many failed.
  */
-import { defineAction, errorMessage, type EffectContext, type Note, type PanelEvent, type RemovalKind } from '../../src/core/index.ts';
+import {
+  defineAction, errorMessage, holdInQueue, isNetworkError, queueEntry, queueOrFail,
+  type EffectContext, type Note, type PanelEvent, type QueueableRequest, type QueueEntry, type RemovalKind,
+} from '../../src/core/index.ts';
 import { settleEach } from './pool.ts';
 import { failureStatus } from './reload.ts';
-import { noteTarget, required } from './target.ts';
+import { noteTarget } from './target.ts';
 
 /** What differs between spam and trash. */
 export interface RemovalOptions {
@@ -18,8 +21,10 @@ export interface RemovalOptions {
   /** The key that runs it on every ticked note (scope 'selection'). */
   bulkKey: string;
   bulkDescription: string;
-  /** The API call that carries the removal out. */
-  execute(context: EffectContext, note: Note): Promise<unknown>;
+  /** The API call that carries the removal out, on the comment an entry names. */
+  execute(context: EffectContext, entry: QueueEntry): Promise<unknown>;
+  /** The status message naming it when the comment is gone before it was sent from the offline queue. */
+  goneMessage: string;
   failureMessage: string;
   /** Singular and plural (with %d) of the message when some notes of a bulk step fail. */
   bulkFailureMessage: readonly [string, string];
@@ -28,7 +33,16 @@ export interface RemovalOptions {
 /** Builds the spam or trash action. */
 export function defineRemoval(options: RemovalOptions) {
   const { kind } = options;
+  const request: QueueableRequest = {
+    keeps: 'hidden',
+    send: (entry, context) => options.execute(context, entry),
+    succeeded: (entry) => [{ type: 'note/removalSucceeded', id: entry.noteId, kind }],
+    failed: (entry, message) => [{ type: 'note/removalFailed', id: entry.noteId, kind, message }],
+    failureMessage: () => options.failureMessage,
+    goneMessage: () => options.goneMessage,
+  };
   return defineAction({
+    queue: request,
     name: kind,
     flag: options.flag,
     label: options.label,
@@ -53,23 +67,33 @@ export function defineRemoval(options: RemovalOptions) {
         if (event.kind !== kind) return undefined;
         const notes = (event.ids ?? [event.id]).map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
         if (notes.length === 0) return undefined;
-        const { succeeded, failed } = await settleEach(notes, (note) => options.execute(context, note));
-        const events: PanelEvent[] = succeeded.map((note) => ({ type: 'note/removalSucceeded', id: note.id, kind }));
-        for (const { item: note, error } of failed) {
-          context.logger.error(`${kind} of note ${note.id} failed: ${errorMessage(error)}`, error);
-          events.push({ type: 'note/removalFailed', id: note.id, kind, message: errorMessage(error) });
+        const events: PanelEvent[] = [];
+        const toSend: QueueEntry[] = [];
+        for (const note of notes) {
+          const entry = queueEntry({ action: kind, noteId: note.id, on: true, request, target: noteTarget(note) }, context.clock.now(), event.seq);
+          const held = holdInQueue(context.state(), request, entry);
+          if (held) events.push(...held);
+          else toSend.push(entry);
         }
-        if (failed.length === 0) return events;
+        const { succeeded, failed } = await settleEach(toSend, (entry) => options.execute(context, entry));
+        events.push(...succeeded.map((entry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind })));
+        let failures = 0;
+        for (const { item: entry, error } of failed) {
+          // No connection: it waits in the queue, the note still hidden.
+          if (isNetworkError(error)) {
+            events.push(...queueOrFail(context.state(), request, entry));
+            continue;
+          }
+          failures++;
+          context.logger.error(`${kind} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
+          events.push({ type: 'note/removalFailed', id: entry.noteId, kind, message: errorMessage(error) });
+        }
+        if (failures === 0) return events;
         if (notes.length === 1) return [...events, failureStatus(options.failureMessage)];
         const [message, plural] = options.bulkFailureMessage;
-        return [...events, failureStatus(message, { plural, count: failed.length })];
+        return [...events, failureStatus(message, { plural, count: failures })];
       },
     },
   });
 }
 
-/** The comment API object a removal works on. */
-export function commentOf(context: EffectContext, note: Note) {
-  const { siteId, commentId } = noteTarget(note);
-  return context.wpcom.site(required(siteId, 'site', note.id)).comment(required(commentId, 'comment', note.id));
-}

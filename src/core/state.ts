@@ -1,5 +1,6 @@
 import type { FilterName, InboxMessage, PanelEvent, RealtimeState, StatusKind, UndoKind } from './events.ts';
 import type { Note, SuggestionUser } from './note.ts';
+import type { QueueEntry } from './queue.ts';
 
 /** Constants of the spec's §9 that the core folds or times. */
 export const LIMITS = {
@@ -56,6 +57,8 @@ export interface ClientState {
   unreadList: number[];
   /** The Unread tab's pages reached the server's last unread note (or the cap). */
   unreadEnded: boolean;
+  /** What the connectivity service last said (true until it says otherwise). */
+  online: boolean;
 }
 
 /** The reply box of one note. */
@@ -125,6 +128,8 @@ export interface PanelState {
   follows: Record<string, FollowState>;
   suggestions: Record<string, SuggestionUser[]>;
   undo: UndoState | null;
+  /** Actions waiting to be sent, oldest first (src/core/queue.ts). */
+  queue: QueueEntry[];
   checks: CheckState;
   status: StatusState | null;
   ui: UiState;
@@ -149,6 +154,7 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
     follows: {},
     suggestions: {},
     undo: null,
+    queue: [],
     checks: { ids: [], anchor: null, cursor: null },
     status: null,
     ui: {
@@ -176,6 +182,7 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
       pagingEnded: false,
       unreadList: [],
       unreadEnded: false,
+      online: true,
     },
     now: init.now ?? 0,
     plugins: init.plugins ?? {},
@@ -185,5 +192,6 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
 /** A snapshot written before a field existed (an older export), with that field at its initial value. */
 export function completeState(state: PanelState): PanelState {
   const undo = state.undo && !Array.isArray(state.undo.ids) ? { ...state.undo, ids: [state.undo.id], revert: [] } : state.undo;
-  return { ...initialState({ locale: state.client?.locale, now: state.now }), ...state, undo };
+  const initial = initialState({ locale: state.client?.locale, now: state.now });
+  return { ...initial, ...state, undo, client: { ...initial.client, ...state.client } };
 }

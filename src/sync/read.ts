@@ -4,7 +4,10 @@
  * unread here) keeps the mark across reloads and tells other tabs.
  */
 import { markPostsSeen, markRead } from '../api/notifications.ts';
-import { STORAGE_KEYS, errorMessage, isUnread, noteIdOfKey, unreadIds, serverSaysRead, type Disposer, type Note } from '../core/index.ts';
+import {
+  STORAGE_KEYS, errorMessage, holdInQueue, isNetworkError, isUnread, noteIdOfKey, queueEntry, queueOrFail, unreadIds, serverSaysRead,
+  type Disposer, type Note,
+} from '../core/index.ts';
 import type { SyncContext } from './context.ts';
 
 /** Note types whose posts the reader also marks seen. */
@@ -36,12 +39,38 @@ export function registerReads(context: SyncContext): Reads {
     storage.remove(STORAGE_KEYS.readStatus(id));
   };
 
-  function sendRead(ids: number[]): void {
+  // Offline, or after a network error, marks wait in the action queue (when the mark-read action,
+  // which sends them from it, is registered); an undo of a waiting mark just takes it out.
+  const queued = core.registry.action('mark-read')?.queue;
+  let entries = 0;
+  const entryOf = (id: number, on: boolean) =>
+    queueEntry({ action: 'mark-read', noteId: id, on, request: queued! }, core.services.clock.now(), ++entries);
+  function holdMarks(ids: readonly number[], on: boolean): number[] {
+    if (!queued) return [...ids];
+    const now: number[] = [];
+    for (const id of ids) {
+      const held = holdInQueue(context.state(), queued, entryOf(id, on));
+      if (held) context.emit(...held);
+      else now.push(id);
+    }
+    return now;
+  }
+  function queueMarks(ids: readonly number[], on: boolean, error: unknown): boolean {
+    if (!queued || !isNetworkError(error)) return false;
+    logger.warn(`read call for ${ids.join(',')} queued after a network error: ${errorMessage(error)}`);
+    for (const id of ids) context.emit(...queueOrFail(context.state(), queued, entryOf(id, on)));
+    return true;
+  }
+
+  function sendRead(all: number[]): void {
+    const ids = holdMarks(all, true);
+    if (ids.length === 0) return;
     void context.run('markRead', async () => {
       let ok = false;
       try {
         ok = await markRead(client, ids, READ);
       } catch (error) {
+        if (queueMarks(ids, true, error)) return;
         logger.warn(`read call for ${ids.join(',')} failed: ${errorMessage(error)}`, error);
       }
       // The spec's repair: drop the local marker and set it again, so the note stays read.
@@ -76,9 +105,15 @@ export function registerReads(context: SyncContext): Reads {
     if (due.length === 0) return;
     for (const id of due) setMark(id, mark);
     if (mark === '1') return sendRead(due);
+    const now = holdMarks(due, false);
+    if (now.length === 0) return;
     void context.run('markUnread', async () => {
       // Locally it stays unread either way: the user asked for it, and the next poll settles it.
-      if (!(await markRead(client, due, UNREAD))) logger.warn(`mark-unread call for ${due.join(',')} reported no success`);
+      try {
+        if (!(await markRead(client, now, UNREAD))) logger.warn(`mark-unread call for ${now.join(',')} reported no success`);
+      } catch (error) {
+        if (!queueMarks(now, false, error)) throw error;
+      }
     });
   }
 
