@@ -35,11 +35,15 @@ function approveEntry(note: Note, approved: boolean, context: EffectContext, seq
   return queueEntry({ action: 'approve', noteId: note.id, on: approved, request: approveRequest, target: noteTarget(note) }, context.clock.now(), seq);
 }
 
-/** Approves or unapproves one comment, then reloads its note (or queues the call when offline). */
-async function approveOne(id: number, approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
+/**
+ * Approves or unapproves one comment, then reloads its note; after any earlier call for it. Queued
+ * (offline) or dropped (an undo of a queued one) at once, so the queue keeps the order of the clicks.
+ */
+function approveOne(id: number, approved: boolean, context: EffectContext, seq: number): PanelEvent[] | Promise<PanelEvent[]> {
   const note = context.state().notes[id];
   if (!note) return [];
-  return sendOrQueue(context, approveRequest, approveEntry(note, approved, context, seq));
+  const entry = approveEntry(note, approved, context, seq);
+  return holdInQueue(context.state(), approveRequest, entry) ?? inOrder(context, `approve:${id}`, () => sendOrQueue(context, approveRequest, entry));
 }
 
 /** Approves (or unapproves) several comments, a few calls at a time; each failure restores its own. */
@@ -100,7 +104,7 @@ export const approveAction = defineAction({
   track: (context) => ({ name: 'approve', properties: { approved: !isOn(context), note_type: context.note.type } }),
   effects: {
     // Any approval request runs here, whoever appended it (the reply plugin approves what it answers).
-    'note/approveRequested': (event, context) => inOrder(context, `approve:${event.id}`, () => approveOne(event.id, event.approved, context, event.seq)),
+    'note/approveRequested': (event, context) => approveOne(event.id, event.approved, context, event.seq),
     'notes/approveRequested': (event, context) => approveMany(event.ids, event.approved, context, event.seq),
   },
   queue: approveRequest,

@@ -41,6 +41,27 @@ export function defineRemoval(options: RemovalOptions) {
     failureMessage: () => options.failureMessage,
     goneMessage: () => options.goneMessage,
   };
+  /** Sends the removals now, a few at a time; a network failure queues its note instead. */
+  async function removeNow(toSend: QueueEntry[], events: PanelEvent[], count: number, context: EffectContext): Promise<PanelEvent[]> {
+    const { succeeded, failed } = await settleEach(toSend, (entry) => options.execute(context, entry));
+    events.push(...succeeded.map((entry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind })));
+    let failures = 0;
+    for (const { item: entry, error } of failed) {
+      // No connection: it waits in the queue, the note still hidden.
+      if (isNetworkError(error)) {
+        events.push(...queueOrFail(context.state(), request, entry));
+        continue;
+      }
+      failures++;
+      context.logger.error(`${kind} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
+      events.push({ type: 'note/removalFailed', id: entry.noteId, kind, message: errorMessage(error) });
+    }
+    if (failures === 0) return events;
+    if (count === 1) return [...events, failureStatus(options.failureMessage)];
+    const [message, plural] = options.bulkFailureMessage;
+    return [...events, failureStatus(message, { plural, count: failures })];
+  }
+
   return defineAction({
     queue: request,
     name: kind,
@@ -63,10 +84,9 @@ export function defineRemoval(options: RemovalOptions) {
       track: `${kind}_bulk`,
     }],
     effects: {
-      'undo/committed': async (event, context): Promise<PanelEvent[] | undefined> => {
+      'undo/committed': (event, context) => {
         if (event.kind !== kind) return undefined;
         const notes = (event.ids ?? [event.id]).map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
-        if (notes.length === 0) return undefined;
         const events: PanelEvent[] = [];
         const toSend: QueueEntry[] = [];
         for (const note of notes) {
@@ -75,25 +95,9 @@ export function defineRemoval(options: RemovalOptions) {
           if (held) events.push(...held);
           else toSend.push(entry);
         }
-        const { succeeded, failed } = await settleEach(toSend, (entry) => options.execute(context, entry));
-        events.push(...succeeded.map((entry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind })));
-        let failures = 0;
-        for (const { item: entry, error } of failed) {
-          // No connection: it waits in the queue, the note still hidden.
-          if (isNetworkError(error)) {
-            events.push(...queueOrFail(context.state(), request, entry));
-            continue;
-          }
-          failures++;
-          context.logger.error(`${kind} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
-          events.push({ type: 'note/removalFailed', id: entry.noteId, kind, message: errorMessage(error) });
-        }
-        if (failures === 0) return events;
-        if (notes.length === 1) return [...events, failureStatus(options.failureMessage)];
-        const [message, plural] = options.bulkFailureMessage;
-        return [...events, failureStatus(message, { plural, count: failures })];
+        // Queued ones are answered at once, so the queue keeps the order the user acted in.
+        return toSend.length === 0 ? events : removeNow(toSend, events, notes.length, context);
       },
     },
   });
 }
-

@@ -33,13 +33,13 @@ export function registerOfflineQueue(context: SyncContext, options: { connectivi
     return { type: 'status/shown', message, kind, ...(kind === 'failure' ? { durationMs: 6000 } : {}), ...counted };
   }
 
-  /** Sends one entry; false when the connection failed (the replay stops there). */
-  async function sendOne(entry: QueueEntry): Promise<boolean> {
+  /** Sends one entry: it went through, was dropped, or the connection failed (the replay stops there). */
+  async function sendOne(entry: QueueEntry): Promise<'sent' | 'dropped' | 'stopped'> {
     const request = core.registry.action(entry.action)?.queue;
     if (!request) {
       logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: no action sends it`);
       context.emit({ type: 'queue/dropped', key: entry.key, reason: 'failed' });
-      return true;
+      return 'dropped';
     }
     try {
       await request.send(entry, effectContext);
@@ -47,35 +47,37 @@ export function registerOfflineQueue(context: SyncContext, options: { connectivi
       const message = errorMessage(error);
       if (isNetworkError(error)) {
         logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${message}`);
-        return false;
+        return 'stopped';
       }
       logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: ${message}`);
       const gone = isGoneError(error);
       const said = gone ? request.goneMessage(entry) : request.failureMessage(entry);
       context.emit({ type: 'queue/dropped', key: entry.key, reason: gone ? 'gone' : 'failed' }, ...request.failed(entry, message));
       if (said) context.emit(status(said, 'failure'));
-      return true;
+      return 'dropped';
     }
     context.emit({ type: 'queue/replayed', key: entry.key });
     context.emit(...(await request.succeeded(entry, effectContext)));
-    return true;
+    return 'sent';
   }
 
   async function drain(): Promise<void> {
     // Another tab may have sent (or added) some while this one waited for the lock.
     const latest = stored();
     if (!sameKeys(latest, context.state().queue)) context.emit({ type: 'queue/restored', entries: latest });
-    let sent = 0;
+    const outcomes = { sent: 0, dropped: 0, stopped: 0 };
     for (;;) {
       const entry = context.state().queue[0];
       if (!entry || !context.state().client.online || context.isDisposed()) break;
-      if (!(await sendOne(entry))) {
+      const outcome = await sendOne(entry);
+      outcomes[outcome]++;
+      if (outcome === 'stopped') {
         timers.schedule('queue-retry', QUEUE_RETRY_MS, () => (void replay(), null));
         return;
       }
-      sent++;
     }
-    if (sent > 0 && context.state().queue.length === 0) context.emit(status('Every waiting action was sent.', 'success'));
+    // A drop has said its own message, which this one must not replace.
+    if (outcomes.sent > 0 && outcomes.dropped === 0 && context.state().queue.length === 0) context.emit(status('Every waiting action was sent.', 'success'));
   }
 
   function replay(): Promise<void> {
