@@ -15,6 +15,8 @@ import { focusWithRetry } from './focus.ts';
 import { useTooltip } from './use-tooltip.tsx';
 import { UserBlock } from './UserBlock.tsx';
 import { Icon, type IconName } from './icons/index.ts';
+import { isPending } from '../core/queue.ts';
+import { pendingLabels } from './pending.ts';
 
 /** The open note: title, previous/next, back, header, body blocks and actions. */
 export function NoteDetail(props: { note: Note; /** False for a note the panel was created with open: no focus stealing from the page. */ takeFocus?: boolean }) {
@@ -76,6 +78,11 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
       {repliedUrl ? (
         <p className="wpnc__replied">
           <NewTabLink href={repliedUrl}>{i18n.__(REPLIED_TEXT)}</NewTabLink>
+        </p>
+      ) : null}
+      {isPending(state, note.id) ? (
+        <p className="wpnc__pending-note">
+          <span className="wpnc__pending" aria-hidden="true">{pendingLabels(i18n).text}</span> {pendingLabels(i18n).label}
         </p>
       ) : null}
       <ActionBar note={note} state={state} />

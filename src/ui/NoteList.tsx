@@ -5,6 +5,8 @@ import { isRemoval } from '../core/events.ts';
 import { noteTime, type Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
 import { isUnread } from '../core/visible.ts';
+import { isPending } from '../core/queue.ts';
+import { pendingLabels } from './pending.ts';
 import { usePanel } from './context.ts';
 import { EmptyState, Loading, LoadError } from './ListStates.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
@@ -44,6 +46,7 @@ export function NoteList() {
   // The core's clock, so tests and replays on a virtual clock read their own time.
   const now = core.services.clock.now();
   const locale = state.client.locale;
+  const pending = pendingLabels(i18n);
   // Groups only change at local midnight, so the layout is keyed on the day, not on every event.
   const today = localMidnight(state.now, 0);
   const layout = useMemo(() => layoutList(undoNote ? withNote(visible, undoNote) : visible, today), [visible, undoNote, today]);
@@ -177,6 +180,9 @@ export function NoteList() {
                   checked={checks.ids.includes(item.note.id)}
                   checkLabel={i18n.__('Select')}
                   onCheck={onCheck}
+                  pending={isPending(state, item.note.id)}
+                  pendingText={pending.text}
+                  pendingLabel={pending.label}
                 />
               )}
             </li>
