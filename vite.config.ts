@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // Modules only the on-demand chunks use: the open note (src/ui/lazy-views.ts), the bulk toolbar,
-// VideoPress uploads (src/api/index.ts), and the default i18n instance (the rich text's fallback
+// VideoPress uploads (src/api/index.ts), the offline queue's engine (src/sync/queue-start.ts), and the default i18n instance (the rich text's fallback
 // translate) with @wordpress/hooks.
-const LATER = /[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar)\.tsx$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks)[\\/]|[\\/]default-i18n\.mjs$/;
+const LATER = /[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar|OfflineNotice)\.tsx$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]src[\\/]sync[\\/]queue(-store|-lock)?\.ts$|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks)[\\/]|[\\/]default-i18n\.mjs$/;
 
 // The demo (index.html) and the iframe app (panel.html) in development; `vite build` ships the
 // iframe app alone to dist/panel. The host SDK has its own build (vite.host.config.ts).

@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import wpcom, { createFetchHandler } from '../src/api/index.ts';
 import {
-  QUEUE_KEY, createMemoryLogger, createPanelCore, createSharedMemoryStorage, createVirtualClock, isPending,
+  createMemoryLogger, createPanelCore, createSharedMemoryStorage, createVirtualClock, isPending,
   type LoggedEvent, type PanelStorage,
 } from '../src/core/index.ts';
 import { registerSync, type Connectivity } from '../src/sync/index.ts';
+import { QUEUE_KEY } from '../src/sync/queue-store.ts';
 import { defaultPlugins } from '../plugins/index.ts';
 import { API, usePlatform } from '../plugins/testing/platform.ts';
 import { makeNote } from './support/notes.ts';
@@ -76,11 +77,17 @@ describe('offline action queue', () => {
     tab.network.set(false);
     expect(tab.state().status?.message).toBe("You're offline. Actions will be sent when you're back online.");
 
+    // Each click is its own task, as in a browser: the effects of one settle before the next.
     tab.core.perform('approve', 1);
+    await tab.settle();
     tab.core.perform('like', 2);
+    await tab.settle();
     tab.core.perform('spam', 3);
+    await tab.settle();
     tab.core.perform('trash', 4); // carries the spam step out now: its call is queued
-    tab.clock.advance(4500); // the trash step's window ends
+    await tab.settle();
+    await tab.clock.advanceAsync(4500); // the trash step's window ends
+    await tab.settle();
     tab.core.append({ type: 'note/selected', id: 5 }); // opening an unread note marks it read
     await tab.settle();
 
@@ -140,10 +147,10 @@ describe('offline action queue', () => {
   it('stops the replay at a network failure and keeps the rest, in order', async () => {
     serveNotes();
     const tab = await openTab({ online: false });
-    tab.core.perform('approve', 1);
-    tab.core.perform('like', 2);
-    tab.core.perform('approve', 3);
-    await tab.settle();
+    for (const [action, id] of [['approve', 1], ['like', 2], ['approve', 3]] as const) {
+      tab.core.perform(action, id);
+      await tab.settle();
+    }
     platform.mock.route('POST', '/rest/v1.1/sites/70/comments/2/likes/new', (_call, count) => (count === 1 ? { network: true } : undefined));
 
     tab.network.set(true);
@@ -164,6 +171,7 @@ describe('offline action queue', () => {
     serveNotes();
     const tab = await openTab({ online: false });
     tab.core.perform('approve', 1);
+    await tab.settle();
     tab.core.perform('like', 2);
     await tab.settle();
     platform.mock.route('POST', '/rest/v1.1/sites/70/comments/1', { status: 404, body: { error: 'unknown_comment', message: 'Unknown comment' } });
@@ -199,8 +207,9 @@ describe('offline action queue', () => {
     const shared = createSharedMemoryStorage();
     const first = await openTab({ storage: shared.tab(createMemoryLogger()), online: false });
     first.core.perform('approve', 1);
+    await first.settle();
     first.core.perform('spam', 3);
-    first.clock.advance(4500);
+    await first.clock.advanceAsync(4500);
     await first.settle();
     expect(first.actions()).toEqual(['approve', 'spam']);
     first.close();
@@ -224,6 +233,7 @@ describe('offline action queue', () => {
     serveNotes();
     const tab = await openTab({ online: false });
     tab.core.perform('approve', 1);
+    await tab.settle();
     tab.core.perform('mark-read', 2);
     await tab.settle();
     expect(tab.actions()).toEqual(['approve', 'mark-read']);
@@ -269,8 +279,8 @@ describe('offline action queue', () => {
     const a = await openTab({ storage: shared.tab(createMemoryLogger()), online: false });
     const b = await openTab({ storage: shared.tab(createMemoryLogger()), online: false });
     a.core.perform('approve', 1);
-    b.core.perform('like', 2);
     await a.settle();
+    b.core.perform('like', 2);
     await b.settle();
     // Each tab sees the other's action waiting (the storage event).
     expect(a.actions()).toEqual(['approve', 'like']);

@@ -1,10 +1,10 @@
 /** Approve or unapprove a comment (A). Optimistic: the override shows at once and resets after 10 s. */
 import {
-  defineAction, errorMessage, holdInQueue, isNetworkError, queueEntry, queueOrFail, sendOrQueue,
-  type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry,
+  defineAction, errorMessage, queueEntry, sendOrQueue,
+  type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest,
 } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
-import { settleEach } from '../lib/pool.ts';
+import { sendEach, settleEach } from '../lib/pool.ts';
 import { noteFlags } from '../../src/core/index.ts';
 import { failureStatus, reloadNote } from '../lib/reload.ts';
 import { commentOfEntry, noteTarget } from '../lib/target.ts';
@@ -28,47 +28,29 @@ export const approveRequest: QueueableRequest = {
   succeeded: (entry, context) => reloadNote(context, entry.noteId),
   failed: (entry, message) => [{ type: 'note/approveFailed', id: entry.noteId, message }],
   failureMessage: (entry) => (entry.on ? 'Could not approve the comment. Please try again.' : 'Could not unapprove the comment. Please try again.'),
-  goneMessage: (entry) => (entry.on ? 'Your approval was not sent: the comment no longer exists.' : 'Your unapproval was not sent: the comment no longer exists.'),
 };
 
 function approveEntry(note: Note, approved: boolean, context: EffectContext, seq: number) {
-  return queueEntry({ action: 'approve', noteId: note.id, on: approved, request: approveRequest, target: noteTarget(note) }, context.clock.now(), seq);
+  return queueEntry('approve', note.id, approved, 'approval', noteTarget(note), context.clock.now(), seq);
 }
 
-/**
- * Approves or unapproves one comment, then reloads its note; after any earlier call for it. Queued
- * (offline) or dropped (an undo of a queued one) at once, so the queue keeps the order of the clicks.
- */
-function approveOne(id: number, approved: boolean, context: EffectContext, seq: number): PanelEvent[] | Promise<PanelEvent[]> {
+/** Approves or unapproves one comment, then reloads its note (or queues the call: see sendOrQueue). */
+async function approveOne(id: number, approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
   const note = context.state().notes[id];
-  if (!note) return [];
-  const entry = approveEntry(note, approved, context, seq);
-  return holdInQueue(context.state(), approveRequest, entry) ?? inOrder(context, `approve:${id}`, () => sendOrQueue(context, approveRequest, entry));
+  return note ? sendOrQueue(context, approveRequest, approveEntry(note, approved, context, seq)) : [];
 }
 
 /** Approves (or unapproves) several comments, a few calls at a time; each failure restores its own. */
 async function approveMany(ids: readonly number[], approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
   const notes = ids.map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
   const status = approved ? 'approved' : 'unapproved';
-  const events: PanelEvent[] = [];
-  const toSend: QueueEntry[] = [];
-  for (const note of notes) {
-    const entry = approveEntry(note, approved, context, seq);
-    const held = holdInQueue(context.state(), approveRequest, entry);
-    if (held) events.push(...held);
-    else toSend.push(entry);
-  }
-  const { succeeded, failed } = await settleEach(toSend, (entry) => inOrder(context, `approve:${entry.noteId}`, () => approveRequest.send(entry, context)));
-  let failures = 0;
+  const entries = notes.map((note) => approveEntry(note, approved, context, seq));
+  const { events, succeeded, failed } = await sendEach(context, entries, (entry) => inOrder(context, `approve:${entry.noteId}`, () => approveRequest.send(entry, context)));
   for (const { item: entry, error } of failed) {
-    if (isNetworkError(error)) {
-      events.push(...queueOrFail(context.state(), approveRequest, entry));
-      continue;
-    }
-    failures++;
     context.logger.error(`${status} comment of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
     events.push({ type: 'note/approveFailed', id: entry.noteId, message: errorMessage(error) });
   }
+  const failures = failed.length;
   if (failures) {
     events.push(approved
       ? failureStatus('%d comment could not be approved. Please try again.', { plural: '%d comments could not be approved. Please try again.', count: failures })
@@ -104,7 +86,7 @@ export const approveAction = defineAction({
   track: (context) => ({ name: 'approve', properties: { approved: !isOn(context), note_type: context.note.type } }),
   effects: {
     // Any approval request runs here, whoever appended it (the reply plugin approves what it answers).
-    'note/approveRequested': (event, context) => approveOne(event.id, event.approved, context, event.seq),
+    'note/approveRequested': (event, context) => inOrder(context, `approve:${event.id}`, () => approveOne(event.id, event.approved, context, event.seq)),
     'notes/approveRequested': (event, context) => approveMany(event.ids, event.approved, context, event.seq),
   },
   queue: approveRequest,

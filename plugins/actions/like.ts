@@ -1,5 +1,5 @@
 /** Like or unlike a comment or a post (L). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, hasFlag, holdInQueue, noteFlags, queueEntry, sendOrQueue, type ActionContext, type Note, type NoteFlags, type PanelState, type QueueableRequest } from '../../src/core/index.ts';
+import { defineAction, hasFlag, noteFlags, queueEntry, sendOrQueue, type ActionContext, type Note, type NoteFlags, type PanelState, type QueueableRequest } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
@@ -31,7 +31,6 @@ export const likeRequest: QueueableRequest = {
   succeeded: (entry, context) => reloadNote(context, entry.noteId),
   failed: (entry, message) => [{ type: 'note/likeFailed', id: entry.noteId, message }],
   failureMessage: (entry) => (entry.on ? 'Could not like this. Please try again.' : 'Could not remove your like. Please try again.'),
-  goneMessage: (entry) => (entry.on ? 'Your like was not sent: the comment or post no longer exists.' : 'Your unlike was not sent: the comment or post no longer exists.'),
 };
 
 /** The like toggle. */
@@ -48,15 +47,13 @@ export const likeAction = defineAction({
   track: (context) => ({ name: 'like', properties: { liked: !isOn(context), note_type: context.note.type } }),
   effects: {
     // After any earlier like call for the same note: an undo waits for what it reverts.
-    // Queued (offline) or dropped (an undo of a queued one) at once, keeping the order of the clicks.
-    'note/likeRequested': (event, context) => {
+    // After any earlier like call for the same note: an undo waits for what it reverts.
+    'note/likeRequested': (event, context) => inOrder(context, `like:${event.id}`, async () => {
       const note = context.state().notes[event.id];
       if (!note) return [];
-      const flag = likeFlag(noteFlags(note));
       const { siteId, postId, commentId } = noteTarget(note);
-      const target = flag === 'like-comment' ? { siteId, postId: null, commentId } : { siteId, postId, commentId: null };
-      const entry = queueEntry({ action: 'like', noteId: note.id, on: event.liked, request: likeRequest, target }, context.clock.now(), event.seq);
-      return holdInQueue(context.state(), likeRequest, entry) ?? inOrder(context, `like:${event.id}`, () => sendOrQueue(context, likeRequest, entry));
-    },
+      const target = likeFlag(noteFlags(note)) === 'like-comment' ? { siteId, postId: null, commentId } : { siteId, postId, commentId: null };
+      return sendOrQueue(context, likeRequest, queueEntry('like', note.id, event.liked, 'like', target, context.clock.now(), event.seq));
+    }),
   },
 });

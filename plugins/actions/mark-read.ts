@@ -2,32 +2,15 @@
  * Mark as read / Mark as unread, one toggle. It only appends the marks: the sync engine sends the
  * read call for them and keeps the note read locally if that call fails.
  */
-import { markRead } from '../../src/api/notifications.ts';
-import { defineAction, isUnread, type ActionContext, type QueueableRequest } from '../../src/core/index.ts';
+import { defineAction, isUnread, type ActionContext } from '../../src/core/index.ts';
 
 const isRead = ({ state, note }: ActionContext) => !isUnread(state, note);
 const idsOf = (contexts: readonly ActionContext[]) => contexts.map(({ note }) => note.id);
-
-/**
- * A read or unread mark as the offline queue sends it (the sync engine queues it). A failure keeps
- * the mark locally, as a failed read call always does, so there is nothing to put back.
- */
-export const markReadRequest: QueueableRequest = {
-  keeps: 'read',
-  async send(entry, context) {
-    if (!(await markRead(context.wpcom, [entry.noteId], entry.on ? 9999 : -1))) throw new Error('the read call reported no success');
-  },
-  succeeded: () => [],
-  failed: () => [],
-  failureMessage: () => null,
-  goneMessage: (entry) => (entry.on ? 'Marking a notification as read was not sent: it no longer exists.' : 'Marking a notification as unread was not sent: it no longer exists.'),
-};
 
 /** The read toggle: 'Mark as read' on an unread note, 'Mark as unread' on a read one. */
 export const markReadAction = defineAction({
   name: 'mark-read',
   icon: 'unread',
-  queue: markReadRequest,
   label: { off: 'Mark as read', on: 'Mark as unread' },
   isOn: isRead,
   perform: (context) => [

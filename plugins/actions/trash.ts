@@ -13,7 +13,6 @@ export const trashAction = defineRemoval({
     await commentOfEntry(context, entry).del();
   },
   failureMessage: 'Could not move the comment to the trash. It is back in the list.',
-  goneMessage: 'Moving the comment to the trash was not sent: the comment no longer exists.',
   bulkKey: '#',
   bulkDescription: 'Move the selected comments to the trash',
   bulkFailureMessage: [

@@ -4,10 +4,10 @@
  * succeeds goes, each that fails comes back, and the status says how many failed.
  */
 import {
-  defineAction, errorMessage, holdInQueue, isNetworkError, queueEntry, queueOrFail,
+  defineAction, errorMessage, queueEntry,
   type EffectContext, type Note, type PanelEvent, type QueueableRequest, type QueueEntry, type RemovalKind,
 } from '../../src/core/index.ts';
-import { settleEach } from './pool.ts';
+import { sendEach } from './pool.ts';
 import { failureStatus } from './reload.ts';
 import { noteTarget } from './target.ts';
 
@@ -23,8 +23,6 @@ export interface RemovalOptions {
   bulkDescription: string;
   /** The API call that carries the removal out, on the comment an entry names. */
   execute(context: EffectContext, entry: QueueEntry): Promise<unknown>;
-  /** The status message naming it when the comment is gone before it was sent from the offline queue. */
-  goneMessage: string;
   failureMessage: string;
   /** Singular and plural (with %d) of the message when some notes of a bulk step fail. */
   bulkFailureMessage: readonly [string, string];
@@ -39,29 +37,7 @@ export function defineRemoval(options: RemovalOptions) {
     succeeded: (entry) => [{ type: 'note/removalSucceeded', id: entry.noteId, kind }],
     failed: (entry, message) => [{ type: 'note/removalFailed', id: entry.noteId, kind, message }],
     failureMessage: () => options.failureMessage,
-    goneMessage: () => options.goneMessage,
   };
-  /** Sends the removals now, a few at a time; a network failure queues its note instead. */
-  async function removeNow(toSend: QueueEntry[], events: PanelEvent[], count: number, context: EffectContext): Promise<PanelEvent[]> {
-    const { succeeded, failed } = await settleEach(toSend, (entry) => options.execute(context, entry));
-    events.push(...succeeded.map((entry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind })));
-    let failures = 0;
-    for (const { item: entry, error } of failed) {
-      // No connection: it waits in the queue, the note still hidden.
-      if (isNetworkError(error)) {
-        events.push(...queueOrFail(context.state(), request, entry));
-        continue;
-      }
-      failures++;
-      context.logger.error(`${kind} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
-      events.push({ type: 'note/removalFailed', id: entry.noteId, kind, message: errorMessage(error) });
-    }
-    if (failures === 0) return events;
-    if (count === 1) return [...events, failureStatus(options.failureMessage)];
-    const [message, plural] = options.bulkFailureMessage;
-    return [...events, failureStatus(message, { plural, count: failures })];
-  }
-
   return defineAction({
     queue: request,
     name: kind,
@@ -84,19 +60,21 @@ export function defineRemoval(options: RemovalOptions) {
       track: `${kind}_bulk`,
     }],
     effects: {
-      'undo/committed': (event, context) => {
+      'undo/committed': async (event, context): Promise<PanelEvent[] | undefined> => {
         if (event.kind !== kind) return undefined;
         const notes = (event.ids ?? [event.id]).map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
-        const events: PanelEvent[] = [];
-        const toSend: QueueEntry[] = [];
-        for (const note of notes) {
-          const entry = queueEntry({ action: kind, noteId: note.id, on: true, request, target: noteTarget(note) }, context.clock.now(), event.seq);
-          const held = holdInQueue(context.state(), request, entry);
-          if (held) events.push(...held);
-          else toSend.push(entry);
+        const entries = notes.map((note) => queueEntry(kind, note.id, true, 'hidden', noteTarget(note), context.clock.now(), event.seq));
+        const { events, succeeded, failed } = await sendEach(context, entries, (entry) => options.execute(context, entry));
+        events.push(...succeeded.map((entry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind })));
+        for (const { item: entry, error } of failed) {
+          context.logger.error(`${kind} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
+          events.push({ type: 'note/removalFailed', id: entry.noteId, kind, message: errorMessage(error) });
         }
-        // Queued ones are answered at once, so the queue keeps the order the user acted in.
-        return toSend.length === 0 ? events : removeNow(toSend, events, notes.length, context);
+        const failures = failed.length;
+        if (failures === 0) return events;
+        if (notes.length === 1) return [...events, failureStatus(options.failureMessage)];
+        const [message, plural] = options.bulkFailureMessage;
+        return [...events, failureStatus(message, { plural, count: failures })];
       },
     },
   });

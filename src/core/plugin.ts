@@ -97,8 +97,8 @@ export interface QueueableRequest {
   failed(entry: QueueEntry, message: string): PanelEvent[];
   /** The status message of an ordinary failure (null: none, as for a read mark). */
   failureMessage(entry: QueueEntry): string | null;
-  /** The status message naming it when its note or comment no longer exists. */
-  goneMessage(entry: QueueEntry): string;
+  /** The status message naming it when its note or comment no longer exists (the queue has its own for the shipped actions). */
+  goneMessage?(entry: QueueEntry): string;
 }
 
 /** An undoable step's kind and the events that put it back. */

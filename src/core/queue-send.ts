@@ -7,7 +7,7 @@ import type { EffectContext } from './effects.ts';
 import type { PanelEvent } from './events.ts';
 import { errorMessage } from './logger.ts';
 import type { QueueableRequest } from './plugin.ts';
-import { QUEUE_LIMIT, isNetworkError, isPending, lastQueued, type QueueEntry } from './queue.ts';
+import { isNetworkError, isPending, type QueueEntry, type QueueKeeps } from './queue.ts';
 import { LIMITS, type PanelState } from './state.ts';
 
 /** The ids a queued request needs, besides the note's. */
@@ -18,60 +18,42 @@ export interface QueueTarget {
 }
 
 /** A new entry; `seq` is the triggering event's, so keys are unique in a tab (and in practice across tabs). */
-export function queueEntry(
-  fields: { action: string; noteId: number; on: boolean; request: QueueableRequest; target?: QueueTarget | undefined },
-  at: number,
-  seq: number,
-): QueueEntry {
-  const target = fields.target ?? { siteId: null, postId: null, commentId: null };
-  return {
-    key: `${at.toString(36)}-${fields.action}-${fields.noteId}-${seq}`,
-    action: fields.action,
-    noteId: fields.noteId,
-    on: fields.on,
-    keeps: fields.request.keeps,
-    siteId: target.siteId,
-    postId: target.postId,
-    commentId: target.commentId,
-    at,
-  };
-}
-
-/** A failure in the status bar, for the spec's 6 seconds. */
-function failureStatus(message: string | null): PanelEvent[] {
-  return message ? [{ type: 'status/shown', message, kind: 'failure', durationMs: LIMITS.statusFailureMs }] : [];
-}
-
-/** The entry queued; a full queue fails it as an ordinary failure would (its state put back). */
-export function queueOrFail(state: PanelState, request: QueueableRequest, entry: QueueEntry): PanelEvent[] {
-  if (state.queue.length < QUEUE_LIMIT) return [{ type: 'queue/added', entry }];
-  return [...request.failed(entry, 'too many actions are waiting'), ...failureStatus(request.failureMessage(entry))];
+export function queueEntry(action: string, noteId: number, on: boolean, keeps: QueueKeeps, target: QueueTarget | null, at: number, seq: number): QueueEntry {
+  return { siteId: null, postId: null, commentId: null, ...target, key: `${at}-${noteId}-${seq}-${action}`, action, noteId, on, keeps, at };
 }
 
 /**
  * What to answer instead of sending now, or null to send: an undo of a waiting action drops it (no
  * request at all); offline, or behind an entry waiting for the same note, the action is queued.
  */
-export function holdInQueue(state: PanelState, request: QueueableRequest, entry: QueueEntry): PanelEvent[] | null {
-  const waiting = lastQueued(state, entry.action, entry.noteId);
+export function holdInQueue(state: PanelState, entry: QueueEntry): PanelEvent[] | null {
+  const waiting = state.queue.findLast((queued) => queued.action === entry.action && queued.noteId === entry.noteId);
   if (waiting && waiting.on !== entry.on) return [{ type: 'queue/dropped', key: waiting.key, reason: 'undone' }];
-  if (!state.client.online || isPending(state, entry.noteId)) return queueOrFail(state, request, entry);
-  return null;
+  return state.client.offline || isPending(state, entry.noteId) ? [{ type: 'queue/added', entry }] : null;
 }
 
-/** Sends the request now, or queues it (see `holdInQueue`); an API error is the action's ordinary failure. */
+/** The action's ordinary failure: its state put back, and its message for the spec's 6 seconds. */
+export function failedEvents(request: QueueableRequest, entry: QueueEntry, message: string): PanelEvent[] {
+  const said = request.failureMessage(entry);
+  const events = request.failed(entry, message);
+  return said ? [...events, { type: 'status/shown', message: said, kind: 'failure', durationMs: LIMITS.statusFailureMs }] : events;
+}
+
+/** Sends the request now, or queues it (see `holdInQueue`, and after a network error); an API error is the action's ordinary failure. */
 export async function sendOrQueue(context: EffectContext, request: QueueableRequest, entry: QueueEntry): Promise<PanelEvent[]> {
-  const held = holdInQueue(context.state(), request, entry);
+  const held = holdInQueue(context.state(), entry);
   if (held) return held;
   try {
     await request.send(entry, context);
   } catch (error) {
+    const message = `${entry.action} of note ${entry.noteId} failed: ${errorMessage(error)}`;
+    // No connection: it waits in the queue (a warning); any other failure is an error.
     if (isNetworkError(error)) {
-      context.logger.warn(`${entry.action} of note ${entry.noteId} queued after a network error: ${errorMessage(error)}`);
-      return queueOrFail(context.state(), request, entry);
+      context.logger.warn(message);
+      return [{ type: 'queue/added', entry }];
     }
-    context.logger.error(`${entry.action} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
-    return [...request.failed(entry, errorMessage(error)), ...failureStatus(request.failureMessage(entry))];
+    context.logger.error(message, error);
+    return failedEvents(request, entry, errorMessage(error));
   }
   return request.succeeded(entry, context);
 }

@@ -57,8 +57,8 @@ export interface ClientState {
   unreadList: number[];
   /** The Unread tab's pages reached the server's last unread note (or the cap). */
   unreadEnded: boolean;
-  /** What the connectivity service last said (true until it says otherwise). */
-  online: boolean;
+  /** The connectivity service said the browser is offline (false until it does; absent in older logs). */
+  offline?: boolean;
 }
 
 /** The reply box of one note. */
@@ -182,7 +182,6 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
       pagingEnded: false,
       unreadList: [],
       unreadEnded: false,
-      online: true,
     },
     now: init.now ?? 0,
     plugins: init.plugins ?? {},
@@ -192,6 +191,5 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
 /** A snapshot written before a field existed (an older export), with that field at its initial value. */
 export function completeState(state: PanelState): PanelState {
   const undo = state.undo && !Array.isArray(state.undo.ids) ? { ...state.undo, ids: [state.undo.id], revert: [] } : state.undo;
-  const initial = initialState({ locale: state.client?.locale, now: state.now });
-  return { ...initial, ...state, undo, client: { ...initial.client, ...state.client } };
+  return { ...initialState({ locale: state.client?.locale, now: state.now }), ...state, undo };
 }

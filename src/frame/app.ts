@@ -6,7 +6,7 @@ import { registerSync, type SyncEngine } from '../sync/index.ts';
 import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
 import { readFrameConfig } from './config.ts';
-import { browserConnectivity, browserQueueLock } from './connectivity.ts';
+import { browserConnectivity } from './connectivity.ts';
 import { loadTranslations } from './locale.ts';
 import { connectPlatform } from './platform.ts';
 import { parsePanelMessage } from './protocol.ts';
@@ -48,7 +48,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     realtime: platform.realtime,
     document: win.document,
     connectivity: browserConnectivity(win),
-    queueLock: browserQueueLock(win),
+    // Web Locks where the browser has them: the tabs replay the offline queue once.
+    locks: win.navigator.locks,
     sendToHost: (message) => {
       const parsed = parsePanelMessage(message);
       if (parsed.ok) bridge.send(parsed.message);

@@ -1,25 +1,16 @@
-/** The browser's side of the offline queue: `navigator.onLine` with its events, and Web Locks. */
-import { webLock, type Connectivity, type QueueLock } from '../sync/queue-lock.ts';
+/** The browser's side of the offline queue: `navigator.onLine` with its events. */
+import type { Connectivity } from '../sync/queue-lock.ts';
+
+const TYPES = ['online', 'offline'];
 
 /** Online and offline as the window reports them. */
 export function browserConnectivity(win: Window): Connectivity {
   return {
-    online: () => win.navigator.onLine !== false,
+    online: () => win.navigator.onLine,
     subscribe(listener) {
-      const online = () => listener(true);
-      const offline = () => listener(false);
-      win.addEventListener('online', online);
-      win.addEventListener('offline', offline);
-      return () => {
-        win.removeEventListener('online', online);
-        win.removeEventListener('offline', offline);
-      };
+      const changed = (event: Event) => listener(event.type === 'online');
+      for (const type of TYPES) win.addEventListener(type, changed);
+      return () => TYPES.forEach((type) => win.removeEventListener(type, changed));
     },
   };
-}
-
-/** The tabs' lock around a replay: Web Locks where the browser has them, else (undefined) the sync engine's storage claim. */
-export function browserQueueLock(win: Window): QueueLock | undefined {
-  const locks = win.navigator.locks as Navigator['locks'] | undefined;
-  return locks ? webLock({ request: (name, callback) => locks.request(name, callback) }) : undefined;
 }

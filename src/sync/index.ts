@@ -11,8 +11,9 @@ import { createHostReporter, type SendToHost } from './host-report.ts';
 import { createLoadMore, nearListEnd, type ListScroll } from './load-more.ts';
 import { createLoop } from './loop.ts';
 import { registerReads } from './read.ts';
-import { registerOfflineQueue } from './queue.ts';
-import { ALWAYS_ONLINE, storageLock, type Connectivity, type QueueLock } from './queue-lock.ts';
+import { startOfflineQueue } from './queue-start.ts';
+import type { Connectivity } from './queue-lock.ts';
+import type { LockManagerLike } from './queue.ts';
 import type { RealtimeConnector } from './realtime.ts';
 import { registerSeen } from './seen.ts';
 import { createSubscription } from './subscription.ts';
@@ -22,7 +23,8 @@ export type { HostMessage } from './context.ts';
 export { renderMessage, type SendToHost } from './host-report.ts';
 export { nearListEnd, type ListScroll } from './load-more.ts';
 export * from './realtime.ts';
-export * from './queue-lock.ts';
+export type { Connectivity } from './queue-lock.ts';
+export type { LockManagerLike } from './queue.ts';
 
 /** The document's visibility, read once and followed through `visibilitychange` when possible. */
 export interface DocumentVisibility {
@@ -42,8 +44,8 @@ export interface SyncOptions {
   document?: DocumentVisibility;
   /** Online and offline, for the offline action queue; without one the panel is always online. */
   connectivity?: Connectivity;
-  /** The tabs' shared lock around a replay of the queue; a claim in storage when not given. */
-  queueLock?: QueueLock;
+  /** Web Locks (`navigator.locks`), for the tabs' shared lock around a replay of the queue; a claim in storage without. */
+  locks?: LockManagerLike | undefined;
 }
 
 /** What the UI and the frame call. */
@@ -56,8 +58,6 @@ export interface SyncEngine {
   markUnread(id: number): void;
   /** The host's `refreshNotes`: checks for changes now. */
   refresh(): void;
-  /** Sends the offline queue now, if online (it also runs by itself on start, online, and retries). */
-  replayQueue(): Promise<void>;
   /** Resolves when every request started so far has settled (tests, the CLI). */
   idle(): Promise<void>;
   dispose(): void;
@@ -73,8 +73,7 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   const paging = createLoadMore(context, fetchers, report);
   const reads = registerReads(context);
   const fill = registerFill(context, fetchers, paging, report);
-  const queueLock = options.queueLock ?? storageLock(core.services.storage, Math.random().toString(36).slice(2), () => core.services.clock.now());
-  const queue = registerOfflineQueue(context, { connectivity: options.connectivity ?? ALWAYS_ONLINE, lock: queueLock });
+  const queue = startOfflineQueue(context, options);
   const disposers: Disposer[] = [
     queue.dispose,
     registerSeen(context, report),
@@ -105,7 +104,6 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
     markAllRead: reads.markAllRead,
     markUnread: reads.markUnread,
     refresh: () => context.emit({ type: 'inbox/messageReceived', message: { action: 'refresh' } }),
-    replayQueue: queue.replay,
     idle: () => context.idle(),
     dispose() {
       if (context.isDisposed()) return;

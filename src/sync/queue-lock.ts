@@ -11,9 +11,6 @@ export interface Connectivity {
   subscribe(listener: (online: boolean) => void): Disposer;
 }
 
-/** A connectivity that never changes: a panel without one (tests, the CLI) is always online. */
-export const ALWAYS_ONLINE: Connectivity = { online: () => true, subscribe: () => () => {} };
-
 /** Runs a task while holding the queue's lock, shared by the tabs; resolves false when it did not run. */
 export interface QueueLock {
   run(task: () => Promise<void>): Promise<boolean>;
@@ -23,21 +20,6 @@ export interface QueueLock {
 export const QUEUE_LOCK_NAME = 'notes_action_queue_lock';
 /** A storage claim older than this is taken to belong to a tab that died while replaying. */
 export const CLAIM_TTL_MS = 60_000;
-
-/** The part of the Web Locks API used here (`navigator.locks`). */
-export interface LockManagerLike {
-  request(name: string, callback: () => Promise<void>): Promise<unknown>;
-}
-
-/** A lock over Web Locks: a second tab waits its turn, then finds the queue already sent. */
-export function webLock(locks: LockManagerLike): QueueLock {
-  return {
-    async run(task) {
-      await locks.request(QUEUE_LOCK_NAME, task);
-      return true;
-    },
-  };
-}
 
 /**
  * Without Web Locks: a claim in storage, `{ owner, until }`, read back after writing. A tab that

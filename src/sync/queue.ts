@@ -6,11 +6,34 @@
  * ordinary failure.
  */
 import {
-  QUEUE_KEY, QUEUE_RETRY_MS, errorMessage, isGoneError, isNetworkError, readQueue, writeQueue,
-  type Disposer, type EffectContext, type PanelEvent, type QueueEntry,
+  errorMessage, failedEvents, isNetworkError,
+  type Disposer, type EffectContext, type PanelEvent, type QueueableRequest, type QueueEntry,
 } from '../core/index.ts';
+import { markRead } from '../api/notifications.ts';
 import type { SyncContext } from './context.ts';
-import type { Connectivity, QueueLock } from './queue-lock.ts';
+import { storageLock, type QueueLock } from './queue-lock.ts';
+import { QUEUE_KEY, QUEUE_LIMIT, QUEUE_RETRY_MS, readQueue, writeQueue } from './queue-store.ts';
+
+/** The part of the Web Locks API used here (`navigator.locks`). */
+export interface LockManagerLike {
+  request(name: string, callback: () => Promise<void>): Promise<unknown>;
+}
+
+/** What the status bar says when a waiting action's note or comment is gone, by action (and `on`). */
+const GONE: Record<string, readonly [string, string]> = {
+  approve: ['Your approval was not sent: the comment no longer exists.', 'Your unapproval was not sent: the comment no longer exists.'],
+  like: ['Your like was not sent: the comment or post no longer exists.', 'Your unlike was not sent: the comment or post no longer exists.'],
+  spam: ['Your spam report was not sent: the comment no longer exists.', ''],
+  trash: ['Moving the comment to the trash was not sent: the comment no longer exists.', ''],
+  'mark-read': ['Marking a notification as read was not sent: it no longer exists.', 'Marking a notification as unread was not sent: it no longer exists.'],
+};
+const GONE_OTHER = 'An action was not sent: its notification no longer exists.';
+
+/** Whether an API answer says the thing acted on no longer exists (404, 410 or an `unknown_…` code). */
+export function isGoneError(error: unknown): boolean {
+  const { statusCode, error: code } = (error ?? {}) as { statusCode?: unknown; error?: unknown };
+  return statusCode === 404 || statusCode === 410 || (typeof code === 'string' && code.startsWith('unknown_'));
+}
 
 /** The engine's handle: replay now (tests, the retry timer), and its disposer. */
 export interface OfflineQueue {
@@ -20,22 +43,44 @@ export interface OfflineQueue {
 
 const sameKeys = (a: readonly QueueEntry[], b: readonly QueueEntry[]) => a.length === b.length && a.every((entry, index) => entry.key === b[index]?.key);
 
-/** Wires the queue to storage, connectivity and the lock. */
-export function registerOfflineQueue(context: SyncContext, options: { connectivity: Connectivity; lock: QueueLock }): OfflineQueue {
+/**
+ * Wires the queue to storage and the lock (a claim in storage unless given), takes in what is
+ * stored and what this tab queued before it loaded, and sends it when online.
+ */
+export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLike): OfflineQueue {
   const { core, logger } = context;
-  const { storage, timers } = core.services;
+  const { storage, timers, clock } = core.services;
+  // Web Locks: a second tab waits its turn, then finds the queue already sent. Else a storage claim.
+  const lock: QueueLock = locks
+    ? { run: async (task) => (await locks.request('notes_action_queue_lock', task), true) }
+    : storageLock(storage, Math.random().toString(36).slice(2), () => clock.now());
   const effectContext: EffectContext = { ...core.services, state: () => core.state.peek() };
   const stored = () => readQueue(storage, logger);
   const persist = (change: (entries: QueueEntry[]) => QueueEntry[]) => writeQueue(storage, change(stored()));
   let running: Promise<void> | null = null;
 
-  function status(message: string, kind: 'info' | 'failure' | 'success', counted?: { plural: string; count: number }): PanelEvent {
-    return { type: 'status/shown', message, kind, ...(kind === 'failure' ? { durationMs: 6000 } : {}), ...counted };
-  }
+  const status = (message: string, kind: 'failure' | 'success'): PanelEvent =>
+    ({ type: 'status/shown', message, kind, ...(kind === 'failure' ? { durationMs: 6000 } : {}) });
+  const offline = (): PanelEvent => ({ type: 'status/shown', message: "You're offline. Actions will be sent when you're back online.", kind: 'info' });
+  const online = (waiting: number): PanelEvent => waiting > 0
+    ? { type: 'status/shown', message: 'Back online: sending %d waiting action.', plural: 'Back online: sending %d waiting actions.', count: waiting, kind: 'info' }
+    : { type: 'status/shown', message: "You're back online.", kind: 'info' };
+
+  // Read marks are this engine's own (src/sync/read.ts queues them); a failed one stays read locally.
+  const readRequest: QueueableRequest = {
+    keeps: 'read',
+    async send(entry) {
+      if (!(await markRead(context.client, [entry.noteId], entry.on ? 9999 : -1))) throw new Error('the read call reported no success');
+    },
+    succeeded: () => [],
+    failed: () => [],
+    failureMessage: () => null,
+  };
+  const requestOf = (entry: QueueEntry) => (entry.action === 'mark-read' ? readRequest : core.registry.action(entry.action)?.queue);
 
   /** Sends one entry: it went through, was dropped, or the connection failed (the replay stops there). */
   async function sendOne(entry: QueueEntry): Promise<'sent' | 'dropped' | 'stopped'> {
-    const request = core.registry.action(entry.action)?.queue;
+    const request = requestOf(entry);
     if (!request) {
       logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: no action sends it`);
       context.emit({ type: 'queue/dropped', key: entry.key, reason: 'failed' });
@@ -51,9 +96,9 @@ export function registerOfflineQueue(context: SyncContext, options: { connectivi
       }
       logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: ${message}`);
       const gone = isGoneError(error);
-      const said = gone ? request.goneMessage(entry) : request.failureMessage(entry);
-      context.emit({ type: 'queue/dropped', key: entry.key, reason: gone ? 'gone' : 'failed' }, ...request.failed(entry, message));
-      if (said) context.emit(status(said, 'failure'));
+      context.emit({ type: 'queue/dropped', key: entry.key, reason: gone ? 'gone' : 'failed' });
+      if (!gone) context.emit(...failedEvents(request, entry, message));
+      else context.emit(...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE[entry.action]?.[entry.on ? 0 : 1] || GONE_OTHER, 'failure'));
       return 'dropped';
     }
     context.emit({ type: 'queue/replayed', key: entry.key });
@@ -68,7 +113,7 @@ export function registerOfflineQueue(context: SyncContext, options: { connectivi
     const outcomes = { sent: 0, dropped: 0, stopped: 0 };
     for (;;) {
       const entry = context.state().queue[0];
-      if (!entry || !context.state().client.online || context.isDisposed()) break;
+      if (!entry || context.state().client.offline || context.isDisposed()) break;
       const outcome = await sendOne(entry);
       outcomes[outcome]++;
       if (outcome === 'stopped') {
@@ -83,9 +128,9 @@ export function registerOfflineQueue(context: SyncContext, options: { connectivi
   function replay(): Promise<void> {
     if (running) return running;
     const state = context.state();
-    if (!state.client.online || state.queue.length === 0 || context.isDisposed()) return Promise.resolve();
+    if (state.client.offline || state.queue.length === 0 || context.isDisposed()) return Promise.resolve();
     running = context.run('replayQueue', async () => {
-      await options.lock.run(drain);
+      await lock.run(drain);
     });
     void running.finally(() => (running = null));
     return running;
@@ -93,9 +138,16 @@ export function registerOfflineQueue(context: SyncContext, options: { connectivi
 
   const disposers: Disposer[] = [
     core.effects.on('queue/added', (event) => {
-      persist((entries) => (entries.some((entry) => entry.key === event.entry.key) ? entries : [...entries, event.entry]));
+      const { entry } = event;
+      // A full queue takes no more: that action fails as it would have, its state put back.
+      if (context.state().queue.length > QUEUE_LIMIT) {
+        logger.warn(`${entry.action} of note ${entry.noteId} not queued: ${QUEUE_LIMIT} actions already wait`);
+        const request = requestOf(entry);
+        return [{ type: 'queue/dropped', key: entry.key, reason: 'failed' }, ...(request ? failedEvents(request, entry, 'the queue is full') : [])];
+      }
+      persist((entries) => (entries.some((queued) => queued.key === entry.key) ? entries : [...entries, entry]));
       // A network error while the browser says online: try again a little later.
-      if (context.state().client.online && !timers.has('queue-retry')) timers.schedule('queue-retry', QUEUE_RETRY_MS, () => (void replay(), null));
+      if (!context.state().client.offline && !timers.has('queue-retry')) timers.schedule('queue-retry', QUEUE_RETRY_MS, () => (void replay(), null));
     }),
     core.effects.on('queue/replayed', (event) => persist((entries) => entries.filter((entry) => entry.key !== event.key))),
     core.effects.on('queue/dropped', (event) => persist((entries) => entries.filter((entry) => entry.key !== event.key))),
@@ -104,22 +156,26 @@ export function registerOfflineQueue(context: SyncContext, options: { connectivi
       const latest = stored();
       if (!sameKeys(latest, context.state().queue)) context.emit({ type: 'queue/restored', entries: latest });
     }),
-    options.connectivity.subscribe((online) => {
-      if (online === context.state().client.online) return;
-      context.emit({ type: 'connectivity/changed', online });
+    // Going offline or back online is said here, with how many actions wait; online, they go out.
+    core.effects.on('connectivity/changed', (event) => {
       const waiting = context.state().queue.length;
-      if (!online) context.emit(status("You're offline. Actions will be sent when you're back online.", 'info'));
-      else if (waiting > 0) context.emit(status("Back online: sending %d waiting action.", 'info', { plural: "Back online: sending %d waiting actions.", count: waiting }));
-      else context.emit(status("You're back online.", 'info'));
-      if (online) void replay();
+      if (event.online) void replay();
+      return event.online ? online(waiting) : offline();
     }),
     () => timers.cancel('queue-retry'),
   ];
 
-  if (!options.connectivity.online()) context.emit({ type: 'connectivity/changed', online: false });
-  const restored = stored();
-  if (restored.length > 0) context.emit({ type: 'queue/restored', entries: restored });
-  void replay();
+  // Loaded because the browser went offline: that change came before this engine could hear it.
+  if (context.state().client.offline) context.emit(offline());
+  // Entries this tab queued before the engine loaded join the stored ones (another tab's too).
+  const local = context.state().queue;
+  const saved = stored();
+  const merged = [...saved, ...local.filter((entry) => !saved.some((other) => other.key === entry.key))];
+  if (merged.length !== saved.length) writeQueue(storage, merged);
+  if (!sameKeys(merged, local)) context.emit({ type: 'queue/restored', entries: merged });
+  // A queue from storage goes out now; one just queued here after a network error, a little later.
+  if (saved.length > 0) void replay();
+  else if (local.length > 0 && !context.state().client.offline) timers.schedule('queue-retry', QUEUE_RETRY_MS, () => (void replay(), null));
 
   return { replay, dispose: () => disposers.forEach((dispose) => dispose()) };
 }

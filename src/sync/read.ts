@@ -5,7 +5,7 @@
  */
 import { markPostsSeen, markRead } from '../api/notifications.ts';
 import {
-  STORAGE_KEYS, errorMessage, holdInQueue, isNetworkError, isUnread, noteIdOfKey, queueEntry, queueOrFail, unreadIds, serverSaysRead,
+  STORAGE_KEYS, errorMessage, holdInQueue, isNetworkError, isUnread, noteIdOfKey, queueEntry, unreadIds, serverSaysRead,
   type Disposer, type Note,
 } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
@@ -39,26 +39,20 @@ export function registerReads(context: SyncContext): Reads {
     storage.remove(STORAGE_KEYS.readStatus(id));
   };
 
-  // Offline, or after a network error, marks wait in the action queue (when the mark-read action,
-  // which sends them from it, is registered); an undo of a waiting mark just takes it out.
-  const queued = core.registry.action('mark-read')?.queue;
+  // Offline, or after a network error, marks wait in the action queue (the mark-read action sends
+  // them from it); an undo of a waiting mark just takes it out.
   let entries = 0;
-  const entryOf = (id: number, on: boolean) =>
-    queueEntry({ action: 'mark-read', noteId: id, on, request: queued! }, core.services.clock.now(), ++entries);
+  const entryOf = (id: number, on: boolean) => queueEntry('mark-read', id, on, 'read', null, core.services.clock.now(), ++entries);
   function holdMarks(ids: readonly number[], on: boolean): number[] {
-    if (!queued) return [...ids];
-    const now: number[] = [];
-    for (const id of ids) {
-      const held = holdInQueue(context.state(), queued, entryOf(id, on));
+    return ids.filter((id) => {
+      const held = holdInQueue(context.state(), entryOf(id, on));
       if (held) context.emit(...held);
-      else now.push(id);
-    }
-    return now;
+      return !held;
+    });
   }
   function queueMarks(ids: readonly number[], on: boolean, error: unknown): boolean {
-    if (!queued || !isNetworkError(error)) return false;
-    logger.warn(`read call for ${ids.join(',')} queued after a network error: ${errorMessage(error)}`);
-    for (const id of ids) context.emit(...queueOrFail(context.state(), queued, entryOf(id, on)));
+    if (!isNetworkError(error)) return false;
+    for (const id of ids) context.emit({ type: 'queue/added', entry: entryOf(id, on) });
     return true;
   }
 
@@ -70,8 +64,8 @@ export function registerReads(context: SyncContext): Reads {
       try {
         ok = await markRead(client, ids, READ);
       } catch (error) {
-        if (queueMarks(ids, true, error)) return;
         logger.warn(`read call for ${ids.join(',')} failed: ${errorMessage(error)}`, error);
+        if (queueMarks(ids, true, error)) return;
       }
       // The spec's repair: drop the local marker and set it again, so the note stays read.
       if (!ok) context.emit({ type: 'note/readMarkCleared', ids }, { type: 'note/markedRead', ids });

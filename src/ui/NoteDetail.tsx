@@ -16,7 +16,6 @@ import { useTooltip } from './use-tooltip.tsx';
 import { UserBlock } from './UserBlock.tsx';
 import { Icon, type IconName } from './icons/index.ts';
 import { isPending } from '../core/queue.ts';
-import { pendingLabels } from './pending.ts';
 
 /** The open note: title, previous/next, back, header, body blocks and actions. */
 export function NoteDetail(props: { note: Note; /** False for a note the panel was created with open: no focus stealing from the page. */ takeFocus?: boolean }) {
@@ -82,7 +81,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
       ) : null}
       {isPending(state, note.id) ? (
         <p className="wpnc__pending-note">
-          <span className="wpnc__pending" aria-hidden="true">{pendingLabels(i18n).text}</span> {pendingLabels(i18n).label}
+          <span className="wpnc__pending" aria-hidden="true">{i18n.__('Pending')}</span> {i18n.__("Pending: will be sent when you're back online")}
         </p>
       ) : null}
       <ActionBar note={note} state={state} />

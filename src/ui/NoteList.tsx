@@ -6,7 +6,6 @@ import { noteTime, type Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
 import { isUnread } from '../core/visible.ts';
 import { isPending } from '../core/queue.ts';
-import { pendingLabels } from './pending.ts';
 import { usePanel } from './context.ts';
 import { EmptyState, Loading, LoadError } from './ListStates.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
@@ -46,7 +45,6 @@ export function NoteList() {
   // The core's clock, so tests and replays on a virtual clock read their own time.
   const now = core.services.clock.now();
   const locale = state.client.locale;
-  const pending = pendingLabels(i18n);
   // Groups only change at local midnight, so the layout is keyed on the day, not on every event.
   const today = localMidnight(state.now, 0);
   const layout = useMemo(() => layoutList(undoNote ? withNote(visible, undoNote) : visible, today), [visible, undoNote, today]);
@@ -181,8 +179,9 @@ export function NoteList() {
                   checkLabel={i18n.__('Select')}
                   onCheck={onCheck}
                   pending={isPending(state, item.note.id)}
-                  pendingText={pending.text}
-                  pendingLabel={pending.label}
+                  pendingText={i18n.__('Pending')}
+                  /* translators: said after "Pending" on a row, to screen readers */
+                  pendingLabel={i18n.__(": will be sent when you're back online")}
                 />
               )}
             </li>

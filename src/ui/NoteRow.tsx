@@ -27,7 +27,7 @@ export const NoteRow = memo(function NoteRow(props: {
   checkLabel?: string;
   /** Ticks or unticks the row; `extend` (Shift) ticks the range from the anchor. */
   onCheck?: (note: Note, extend: boolean) => void;
-  /** An action on it waits in the offline queue: shown with a short word, heard as the full label. */
+  /** An action on it waits in the offline queue: shown as a word ("Pending"), heard with the rest of its meaning. */
   pending?: boolean;
   pendingText?: string;
   pendingLabel?: string;
@@ -74,9 +74,9 @@ export const NoteRow = memo(function NoteRow(props: {
           </time>
         ) : null}
         {props.pending ? (
-          <span className="wpnc__pending" title={props.pendingLabel}>
-            <span aria-hidden="true">{props.pendingText}</span>
-            <span className="wpnc__sr-only">, {props.pendingLabel}</span>
+          <span className="wpnc__pending">
+            {props.pendingText}
+            <span className="wpnc__sr-only">{props.pendingLabel}</span>
           </span>
         ) : null}
         {unread ? <span className="wpnc__unread-dot" aria-hidden="true" /> : null}

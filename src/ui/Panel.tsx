@@ -9,9 +9,8 @@ import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
 import { EagerViewsContext } from './eager-views.ts';
-import { bulkToolbarView, noteDetailView, preloadLazyViews } from './lazy-views.ts';
+import { bulkToolbarView, noteDetailView, offlineNoticeView, preloadLazyViews } from './lazy-views.ts';
 import { NoteList } from './NoteList.tsx';
-import { OfflineNotice } from './OfflineNotice.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { withTranslationCache } from './translation-cache.ts';
@@ -119,7 +118,7 @@ function PanelLayout() {
       </button>
       {showList ? (
         <section className="wpnc__list-view" aria-label={i18n.__('Notifications')}>
-          <OfflineNotice />
+          <offlineNoticeView.View />
           <div className="wpnc__list-top">
             <FilterBar />
             <MarkAllRead />

@@ -48,7 +48,7 @@ export function ReplyBox(props: { note: Note }) {
   const submitting = phase === 'submitting';
   const blank = text.trim() === '';
   // Replies are not queued: offline, the text stays a draft (kept in storage) until it can be sent.
-  const offline = !state.client.online;
+  const offline = state.client.offline === true;
   const hint = blank ? i18n.__('Write your response in order to submit') : offline ? i18n.__("You're offline: your reply is kept as a draft. Send it once you're back online.") : null;
 
   // R (the reply action) and a duplicate-comment failure both bring focus back to the box.

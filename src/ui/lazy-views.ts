@@ -5,8 +5,11 @@ import { lazyView } from './lazy-view.tsx';
 // toolbar (shown once a note is ticked).
 export const noteDetailView = lazyView(() => import('./NoteDetail.tsx').then((module) => module.NoteDetail));
 export const bulkToolbarView = lazyView(() => import('./BulkToolbar.tsx').then((module) => module.BulkToolbar));
+// The line saying the panel is offline and how many actions wait (preloaded like the others, so it
+// is there when the network goes).
+export const offlineNoticeView = lazyView(() => import('./OfflineNotice.tsx').then((module) => module.OfflineNotice));
 
 /** Loads every lazy view now (idle time). */
 export function preloadLazyViews(): Promise<unknown> {
-  return Promise.all([noteDetailView.preload(), bulkToolbarView.preload()]);
+  return Promise.all([noteDetailView.preload(), bulkToolbarView.preload(), offlineNoticeView.preload()]);
 }

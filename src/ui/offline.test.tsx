@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNote } from '../../test/support/notes.ts';
@@ -14,31 +14,34 @@ function setup() {
 }
 
 const row = (id: number) => screen.getAllByRole('button').find((button) => button.dataset.noteId === String(id))!;
-const notice = () => screen.getAllByRole('status').find((region) => region.classList.contains('wpnc__offline'))!;
+const notice = () => screen.getAllByRole('status').find((region) => region.classList.contains('wpnc__offline'));
+/** The offline line's text once drawn (it is a view of its own, loaded on first use). */
+const noticeText = async () => (await waitFor(() => notice()!)).textContent;
 
 describe('the offline queue in the panel', () => {
-  it('marks a note whose action waits as pending, by a word and its accessible name, and says how many wait', () => {
+  it('marks a note whose action waits as pending, by a word and its accessible name, and says how many wait', async () => {
     const { core, offline } = setup();
-    expect(notice().textContent).toBe('');
+    expect(notice()).toBeUndefined();
     offline();
-    expect(notice().textContent).toBe("You're offline.");
+    expect(await noticeText()).toBe("You're offline.");
 
-    act(() => void core.perform('approve', 1));
+    await act(async () => void core.perform('approve', 1));
     expect(row(1).textContent).toContain('Pending');
+    // Its accessible name (the button's text) says what it means.
     expect(row(1).textContent).toContain("Pending: will be sent when you're back online");
     expect(row(2).textContent).not.toContain('Pending');
-    expect(notice().textContent).toBe("You're offline. 1 action will be sent when you're back online.");
+    expect(await noticeText()).toBe("You're offline. 1 action will be sent when you're back online.");
 
-    act(() => void core.perform('like', 2));
-    expect(notice().textContent).toBe("You're offline. 2 actions will be sent when you're back online.");
+    await act(async () => void core.perform('like', 2));
+    expect(await noticeText()).toBe("You're offline. 2 actions will be sent when you're back online.");
     offline(true);
-    expect(notice().textContent).toBe('2 actions waiting to be sent.');
+    expect(await noticeText()).toBe('2 actions waiting to be sent.');
   });
 
   it('says so in the open note too', async () => {
     const { core, offline } = setup();
     offline();
-    act(() => void core.perform('approve', 1));
+    await act(async () => void core.perform('approve', 1));
     fireEvent.click(row(1));
     expect(await screen.findByText("Pending: will be sent when you're back online", { selector: 'p' })).toBeTruthy();
   });

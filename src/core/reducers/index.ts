@@ -34,7 +34,7 @@ const coreTable = combine(uiHandlers, notesHandlers, marksHandlers, undoHandlers
 export function reduceCore(state: PanelState, event: LoggedEvent): PanelState {
   const handler = coreTable.get(event.type);
   let next = handler ? handler(state, event) : state;
-  if (next.queue.length > 0 && KEEP_QUEUED_AFTER.has(event.type)) next = keepQueued(next);
+  if (next.queue[0] && KEEP_QUEUED_AFTER.has(event.type)) next = keepQueued(next);
   return next.now === event.at ? next : { ...next, now: event.at };
 }
 
