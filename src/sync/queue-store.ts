@@ -5,7 +5,7 @@ import type { Logger, PanelStorage, QueueEntry } from '../core/index.ts';
 export const QUEUE_KEY = 'notes_action_queue';
 /** At most this many actions wait; one more fails as an ordinary failure would. */
 export const QUEUE_LIMIT = 50;
-/** After a network failure while the browser still says online, the queue is tried again this late. */
+/** After network failures while the browser still says online, the queue is tried again at most this late. */
 export const QUEUE_RETRY_MS = 30_000;
 
 const KEEPS: readonly unknown[] = ['approval', 'like', 'hidden', 'read'];

@@ -58,6 +58,10 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
   const stored = () => readQueue(storage, logger);
   const persist = (change: (entries: QueueEntry[]) => QueueEntry[]) => writeQueue(storage, change(stored()));
   let running: Promise<void> | null = null;
+  // After a network failure while online: again in 2 s, 4 s, 8 s… up to 30 s (the browser's
+  // `online` event can come a moment before requests get through); a request that goes through resets it.
+  let failures = 0;
+  const retryLater = () => timers.schedule('queue-retry', Math.min(2000 * 2 ** failures++, QUEUE_RETRY_MS), () => (void replay(), null));
 
   const status = (message: string, kind: 'failure' | 'success'): PanelEvent =>
     ({ type: 'status/shown', message, kind, ...(kind === 'failure' ? { durationMs: 6000 } : {}) });
@@ -101,6 +105,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       else context.emit(...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE[entry.action]?.[entry.on ? 0 : 1] || GONE_OTHER, 'failure'));
       return 'dropped';
     }
+    failures = 0;
     context.emit({ type: 'queue/replayed', key: entry.key });
     context.emit(...(await request.succeeded(entry, effectContext)));
     return 'sent';
@@ -117,7 +122,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       const outcome = await sendOne(entry);
       outcomes[outcome]++;
       if (outcome === 'stopped') {
-        timers.schedule('queue-retry', QUEUE_RETRY_MS, () => (void replay(), null));
+        retryLater();
         return;
       }
     }
@@ -147,7 +152,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       }
       persist((entries) => (entries.some((queued) => queued.key === entry.key) ? entries : [...entries, entry]));
       // A network error while the browser says online: try again a little later.
-      if (!context.state().client.offline && !timers.has('queue-retry')) timers.schedule('queue-retry', QUEUE_RETRY_MS, () => (void replay(), null));
+      if (!context.state().client.offline && !timers.has('queue-retry')) retryLater();
     }),
     core.effects.on('queue/replayed', (event) => persist((entries) => entries.filter((entry) => entry.key !== event.key))),
     core.effects.on('queue/dropped', (event) => persist((entries) => entries.filter((entry) => entry.key !== event.key))),
@@ -175,7 +180,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
   if (!sameKeys(merged, local)) context.emit({ type: 'queue/restored', entries: merged });
   // A queue from storage goes out now; one just queued here after a network error, a little later.
   if (saved.length > 0) void replay();
-  else if (local.length > 0 && !context.state().client.offline) timers.schedule('queue-retry', QUEUE_RETRY_MS, () => (void replay(), null));
+  else if (local.length > 0 && !context.state().client.offline) retryLater();
 
   return { replay, dispose: () => disposers.forEach((dispose) => dispose()) };
 }
