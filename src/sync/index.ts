@@ -11,7 +11,7 @@ import { createHostReporter, type SendToHost } from './host-report.ts';
 import { createLoadMore, nearListEnd, type ListScroll } from './load-more.ts';
 import { createLoop } from './loop.ts';
 import { registerReads } from './read.ts';
-import { startOfflineQueue } from './queue-start.ts';
+import { startOfflineQueue, type OfflineQueueEngine } from './queue-start.ts';
 import type { Connectivity } from './queue-lock.ts';
 import type { LockManagerLike } from './queue.ts';
 import type { RealtimeConnector } from './realtime.ts';
@@ -25,6 +25,7 @@ export { nearListEnd, type ListScroll } from './load-more.ts';
 export * from './realtime.ts';
 export type { Connectivity } from './queue-lock.ts';
 export type { LockManagerLike } from './queue.ts';
+export type { OfflineQueueEngine } from './queue-start.ts';
 
 /** The document's visibility, read once and followed through `visibilitychange` when possible. */
 export interface DocumentVisibility {
@@ -46,6 +47,8 @@ export interface SyncOptions {
   connectivity?: Connectivity;
   /** Web Locks (`navigator.locks`), for the tabs' shared lock around a replay of the queue; a claim in storage without. */
   locks?: LockManagerLike | undefined;
+  /** The offline queue's engine already imported (`import * as engine from 'src/sync/queue.ts'`); else it is a chunk loaded once the first notes are in. */
+  offlineQueueEngine?: OfflineQueueEngine | undefined;
 }
 
 /** What the UI and the frame call. */

@@ -7,16 +7,23 @@
 import type { Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
 import type { LockManagerLike, OfflineQueue } from './queue.ts';
+
+/** The engine's module (src/sync/queue.ts), for a caller that has it already (the CLI, whose virtual time cannot wait for a chunk). */
+export type OfflineQueueEngine = typeof import('./queue.ts');
 import type { Connectivity } from './queue-lock.ts';
 
 /** Follows connectivity (none: always online, as in tests and the CLI) and loads the engine. */
-export function startOfflineQueue(context: SyncContext, options: { connectivity?: Connectivity | undefined; locks?: LockManagerLike | undefined }): { dispose: Disposer } {
+export function startOfflineQueue(
+  context: SyncContext,
+  options: { connectivity?: Connectivity | undefined; locks?: LockManagerLike | undefined; offlineQueueEngine?: OfflineQueueEngine | undefined },
+): { dispose: Disposer } {
   const { connectivity } = options;
   const { core } = context;
   let engine: Promise<OfflineQueue> | null = null;
   const start = () => {
     if (engine) return;
-    const loading = (engine = import('./queue.ts').then(({ registerOfflineQueue }) => registerOfflineQueue(context, options.locks)));
+    const module = options.offlineQueueEngine ? Promise.resolve(options.offlineQueueEngine) : import('./queue.ts');
+    const loading = (engine = module.then(({ registerOfflineQueue }) => registerOfflineQueue(context, options.locks)));
     // Offline before the chunk arrived: it is asked for again on the next trigger.
     void context.run('offlineQueue', () => loading.then(() => undefined, (error: unknown) => {
       engine = null;
