@@ -6,10 +6,12 @@
  */
 import type { Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
-import type { LockManagerLike, OfflineQueue } from './queue.ts';
+import type { LockManagerLike, OfflineQueue, registerOfflineQueue } from './queue.ts';
 
 /** The engine's module (src/sync/queue.ts), for a caller that has it already (the CLI, whose virtual time cannot wait for a chunk). */
-export type OfflineQueueEngine = typeof import('./queue.ts');
+export interface OfflineQueueEngine {
+  registerOfflineQueue: typeof registerOfflineQueue;
+}
 import type { Connectivity } from './queue-lock.ts';
 
 /** Follows connectivity (none: always online, as in tests and the CLI) and loads the engine. */
