@@ -5,8 +5,9 @@ import { defineConfig } from 'vite';
 // Modules only the on-demand chunks use: the open note (src/ui/lazy-views.ts), the bulk toolbar,
 // VideoPress uploads (src/api/index.ts), the default i18n instance (the rich text's fallback
 // translate) with @wordpress/hooks, sprintf (the list's counts use src/ui/count-text.ts), the tabs'
-// lease for browsers without Web Locks, and a follower tab's side of the tabs.
-const LATER = /[\\/]src[\\/]sync[\\/](lease|follow)\.ts$|[\\/]plugins[\\/](actions[\\/](follow-calls|approve-effects|like-effects|reply-send|reply-fetches)|lib[\\/](in-order|removal-commit))\.ts$|[\\/](detail|bulk|undo|shortcuts)(-view\.ts|\.css)$|[\\/]bulk-toolbar\.css$|[\\/]api[\\/]fetch-handler\.ts$|[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar|ShortcutsHelp|UndoBar|EmptyState)\.tsx$|[\\/](key-label|mentions)\.ts$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks|@tannin[\\/]sprintf)[\\/]|[\\/]@wordpress[\\/]i18n[\\/]build-module[\\/]sprintf\.mjs$|[\\/]default-i18n\.mjs$/;
+// lease for browsers without Web Locks, a follower tab's side of the tabs, and the offline queue's
+// engine (src/sync/queue-start.ts).
+const LATER = /[\\/]src[\\/]sync[\\/](lease|follow|subscription)\.ts$|[\\/]plugins[\\/]actions[\\/](follow-calls|approve-calls|like-calls|reply-send|reply-fetches)\.ts$|[\\/]src[\\/]sync[\\/]queue(-store|-lock)?\.ts$|[\\/](detail|bulk|undo|shortcuts)(-view\.ts|\.css)$|[\\/]bulk-toolbar\.css$|[\\/]api[\\/]fetch-handler\.ts$|[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar|ShortcutsHelp|UndoBar|EmptyState|OfflineNotice)\.tsx$|[\\/](key-label|mentions|undo-message|extra-paths|ExtraIcon)\.tsx?$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks|@tannin[\\/]sprintf)[\\/]|[\\/]@wordpress[\\/]i18n[\\/]build-module[\\/]sprintf\.mjs$|[\\/]default-i18n\.mjs$/;
 
 // The demo (index.html) and the iframe app (panel.html) in development; `vite build` ships the
 // iframe app alone to dist/panel. The host SDK has its own build (vite.host.config.ts).
@@ -19,6 +20,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist/panel',
     emptyOutDir: true,
+    // No modulepreload polyfill: every browser the panel supports has modulepreload, and one without
+    // it still loads the chunks, only without the head start.
+    modulePreload: false,
     rollupOptions: {
       input: (command === 'build' ? { panel: 'panel.html' } : { index: 'index.html', panel: 'panel.html' }) as Record<string, string>,
       // @wordpress/i18n's index also makes a default instance (and so pulls in @wordpress/hooks)

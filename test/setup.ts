@@ -9,6 +9,14 @@ if (typeof document !== 'undefined') {
   await preloadLazyViews();
 }
 
+// The realtime subscription's code loads on first use too (src/sync/lazy-subscription.ts); sync tests
+// that start an engine and look at its channel in the same turn get it loaded, as a tab has it by
+// the time its first list answer is in.
+{
+  const { preloadSubscription } = await import('../src/sync/lazy-subscription.ts');
+  await preloadSubscription();
+}
+
 afterEach(async () => {
   if (typeof document === 'undefined') return;
   const { cleanup } = await import('@testing-library/react');

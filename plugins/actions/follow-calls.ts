@@ -3,9 +3,17 @@
  * unfollow, and an unreadable answer reloads the notes instead of guessing. Loaded on first use
  * (src/core lazyModule).
  */
-import { errorMessage, noteFlags, type EffectContext, type PanelEvent } from '../../src/core/index.ts';
+import { errorMessage, noteFlags, type EffectContext, type PanelEvent, type PanelState } from '../../src/core/index.ts';
 import { reloadNote } from '../lib/reload.ts';
-import { siteOfUser } from './follow.ts';
+
+/** The site a user block names for this user, searched over every note the core holds. */
+export function siteOfUser(state: PanelState, userId: number): number | null {
+  for (const note of Object.values(state.notes)) {
+    const follow = noteFlags(note).follows.find((candidate) => candidate.userId === userId && candidate.siteId !== null);
+    if (follow) return follow.siteId;
+  }
+  return null;
+}
 
 /** At most this many notes are reloaded after an unreadable answer (usually the open one). */
 const RELOAD_MAX = 5;

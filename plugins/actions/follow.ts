@@ -18,8 +18,9 @@ function send(userId: number, following: boolean, context: EffectContext): Promi
   return calls.get().then(
     (module) => module.sendFollow(userId, following, context),
     (error: unknown) => {
+      // The toggle reverts, and the error goes on to the effects' failure home, as a failed call's does.
       const message = errorMessage(error);
-      context.logger.error(`${following ? 'subscribe' : 'unsubscribe'} for user ${userId} could not run: ${message}`, error);
+      context.logger.error(`follow for user ${userId} could not run: ${message}`, error);
       return [
         { type: 'user/followFailed', userId, following, message },
         { type: 'effect/failed', trigger: 'user/followRequested', message },
@@ -53,14 +54,6 @@ export function followStep(state: PanelState, follow: FollowFlag, noteId: number
   return [...events, { type: 'undo/started', id: noteId, kind: following ? 'unfollow' : 'follow', revert }];
 }
 
-/** The site a user block names for this user, searched over every note the core holds. */
-export function siteOfUser(state: PanelState, userId: number): number | null {
-  for (const note of Object.values(state.notes)) {
-    const follow = noteFlags(note).follows.find((candidate) => candidate.userId === userId && candidate.siteId !== null);
-    if (follow) return follow.siteId;
-  }
-  return null;
-}
 
 const isOn = ({ state, note }: ActionContext) => {
   const follow = followTarget(note);

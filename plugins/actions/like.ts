@@ -1,8 +1,10 @@
 /** Like or unlike a comment or a post (L). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, hasFlag, lazyEffects, noteFlags, type ActionContext, type Note, type NoteFlags, type PanelState } from '../../src/core/index.ts';
+import { defineAction, hasFlag, lazyModule, noteFlags, queueEntry, type ActionContext, type EffectContext, type Note, type NoteFlags, type PanelState, type QueueEntry } from '../../src/core/index.ts';
+import { holdOrSend } from '../lib/on-demand.ts';
+import { noteTarget } from '../lib/target.ts';
 
-/** The like and unlike calls (like-effects.ts), loaded on first use. */
-const calls = lazyEffects(['note/likeRequested'], () => import('./like-effects.ts').then((module) => module.likeEffects));
+/** The like and unlike calls (like-calls.ts), loaded when a note opens. */
+const calls = lazyModule(() => import('./like-calls.ts'));
 
 /** Which flag offers the like: a comment's when the note has one, else its post's. */
 export function likeFlag(flags: NoteFlags): 'like-comment' | 'like-post' | null {
@@ -20,6 +22,13 @@ export function isLiked(state: PanelState, note: Note): boolean {
 
 const isOn = ({ state, note }: ActionContext) => isLiked(state, note);
 
+/** A like as the offline queue keeps it (and as like-calls.ts sends it): the comment's, else the post's. */
+export function likeEntry(note: Note, liked: boolean, context: EffectContext, seq: number): QueueEntry {
+  const { siteId, postId, commentId } = noteTarget(note);
+  const target = likeFlag(noteFlags(note)) === 'like-comment' ? { siteId, postId: null, commentId } : { siteId, postId, commentId: null };
+  return queueEntry('like', note.id, liked, 'like', target, context.clock.now(), seq);
+}
+
 /** The like toggle. */
 export const likeAction = defineAction({
   name: 'like',
@@ -30,7 +39,17 @@ export const likeAction = defineAction({
   shortcut: { key: 'l', description: 'Like or unlike', scope: 'detail' },
   perform: (context) => [{ type: 'note/likeRequested', id: context.note.id, liked: !isOn(context) }],
   undo: (context) => ({ kind: isOn(context) ? 'unlike' : 'like', revert: [{ type: 'note/likeRequested', id: context.note.id, liked: isOn(context) }] }),
+  // The offline queue sends a waiting like with the same call.
+  queue: () => calls.get().then((module) => module.likeRequest),
   track: (context) => ({ name: 'like', properties: { liked: !isOn(context), note_type: context.note.type } }),
-  // The calls load when a note opens, before its Like button can be pressed.
-  effects: { ...calls.effects, 'note/selected': () => calls.preload() },
+  effects: {
+    // After any earlier like call for the same note: an undo waits for what it reverts.
+    'note/likeRequested': (event, context) => {
+      const note = context.state().notes[event.id];
+      if (!note) return [];
+      return holdOrSend(context, [likeEntry(note, event.liked, context, event.seq)], () => calls.get().then((module) => module.likeInOrder(event, context)));
+    },
+    // The calls load when a note opens, before its Like button can be pressed.
+    'note/selected': () => calls.preload(),
+  },
 });

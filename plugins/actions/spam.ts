@@ -1,5 +1,6 @@
 /** Mark a comment as spam (S), behind the undo bar. */
-import { commentOf, defineRemoval } from '../lib/removal.ts';
+import { defineRemoval } from '../lib/removal.ts';
+import { commentOfEntry } from '../lib/target.ts';
 
 /** The spam action: GET the comment, then update its status to spam. */
 export const spamAction = defineRemoval({
@@ -8,8 +9,8 @@ export const spamAction = defineRemoval({
   label: 'Spam',
   key: 's',
   description: 'Mark the comment as spam',
-  async execute(context, note) {
-    const comment = commentOf(context, note);
+  async execute(context, entry) {
+    const comment = commentOfEntry(context, entry);
     // The platform's panel reads the comment first, so a comment deleted meanwhile fails here, loudly.
     await comment.get();
     await comment.update({ status: 'spam' });

@@ -1,5 +1,6 @@
 /** Move a comment to the trash (T), behind the undo bar. */
-import { commentOf, defineRemoval } from '../lib/removal.ts';
+import { defineRemoval } from '../lib/removal.ts';
+import { commentOfEntry } from '../lib/target.ts';
 
 /** The trash action: delete the comment by site and comment id. */
 export const trashAction = defineRemoval({
@@ -8,8 +9,8 @@ export const trashAction = defineRemoval({
   label: 'Trash',
   key: 't',
   description: 'Move the comment to the trash',
-  async execute(context, note) {
-    await commentOf(context, note).del();
+  async execute(context, entry) {
+    await commentOfEntry(context, entry).del();
   },
   failureMessage: 'Could not move the comment to the trash. It is back in the list.',
   bulkKey: '#',

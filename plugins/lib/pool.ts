@@ -1,4 +1,5 @@
 /** Many platform calls at once, a few at a time, so a bulk action never floods the platform. */
+import { holdInQueue, isNetworkError, type EffectContext, type PanelEvent, type QueueEntry } from '../../src/core/index.ts';
 
 /** Calls in flight at once for one bulk action. */
 export const BULK_CONCURRENCY = 3;
@@ -25,4 +26,21 @@ export async function settleEach<T>(
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return { succeeded, failed };
+}
+
+/**
+ * A bulk step's calls, through the offline queue: entries it holds (offline, an undo of a waiting
+ * one) are answered at once, the rest sent a few at a time; a network failure queues its entry.
+ * `failed` has the other failures, for the action's own messages.
+ */
+export async function sendEach(context: EffectContext, entries: readonly QueueEntry[], send: (entry: QueueEntry) => Promise<unknown>) {
+  const events: PanelEvent[] = [];
+  const toSend = entries.filter((entry) => {
+    const held = holdInQueue(context.state(), entry);
+    if (held) events.push(...held);
+    return !held;
+  });
+  const { succeeded, failed } = await settleEach(toSend, send);
+  for (const { item: entry, error } of failed) if (isNetworkError(error)) events.push({ type: 'queue/added', entry });
+  return { events, succeeded, failed: failed.filter(({ error }) => !isNetworkError(error)) };
 }

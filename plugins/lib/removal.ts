@@ -3,8 +3,12 @@
  * 4500 ms), and only when the core commits it do the API calls run, a few at a time; each note that
  * succeeds goes, each that fails comes back, and the status says how many failed.
  */
-import { defineAction, errorMessage, lazyModule, LIMITS, type EffectContext, type Note, type PanelEvent, type RemovalKind } from '../../src/core/index.ts';
-import { noteTarget, required } from './target.ts';
+import {
+  defineAction, lazyModule, queueEntry,
+  type EffectContext, type QueueableRequest, type QueueEntry, type RemovalKind,
+} from '../../src/core/index.ts';
+import { holdOrSend } from './on-demand.ts';
+import { noteTarget } from './target.ts';
 
 /** The calls that carry a committed removal out (removal-commit.ts), loaded on first use. */
 const commit = lazyModule(() => import('./removal-commit.ts'));
@@ -19,8 +23,8 @@ export interface RemovalOptions {
   /** The key that runs it on every ticked note (scope 'selection'). */
   bulkKey: string;
   bulkDescription: string;
-  /** The API call that carries the removal out. */
-  execute(context: EffectContext, note: Note): Promise<unknown>;
+  /** The API call that carries the removal out, on the comment an entry names. */
+  execute(context: EffectContext, entry: QueueEntry): Promise<unknown>;
   failureMessage: string;
   /** Singular and plural (with %d) of the message when some notes of a bulk step fail. */
   bulkFailureMessage: readonly [string, string];
@@ -29,7 +33,15 @@ export interface RemovalOptions {
 /** Builds the spam or trash action. */
 export function defineRemoval(options: RemovalOptions) {
   const { kind } = options;
+  const request: QueueableRequest = {
+    keeps: 'hidden',
+    send: (entry, context) => options.execute(context, entry),
+    succeeded: (entry) => [{ type: 'note/removalSucceeded', id: entry.noteId, kind }],
+    failed: (entry, message) => [{ type: 'note/removalFailed', id: entry.noteId, kind, message }],
+    failureMessage: () => options.failureMessage,
+  };
   return defineAction({
+    queue: request,
     name: kind,
     flag: options.flag,
     label: options.label,
@@ -54,24 +66,10 @@ export function defineRemoval(options: RemovalOptions) {
       'undo/started': (event) => void (event.kind === kind && commit.preload()),
       'undo/committed': async (event, context) => {
         if (event.kind !== kind) return undefined;
-        try {
-          return (await commit.get()).commitRemoval(options, event, context);
-        } catch (error) {
-          // Not even the code to send it arrived (offline): the notes come back, nothing is lost.
-          context.logger.error(`${kind} could not run: ${errorMessage(error)}`, error);
-          const ids = event.ids ?? [event.id];
-          return [
-            ...ids.map((id): PanelEvent => ({ type: 'note/removalFailed', id, kind, message: errorMessage(error) })),
-            { type: 'status/shown', message: options.failureMessage, kind: 'failure', durationMs: LIMITS.statusFailureMs },
-          ];
-        }
+        const notes = (event.ids ?? [event.id]).flatMap((id) => context.state().notes[id] ?? []);
+        const entries = notes.map((note) => queueEntry(kind, note.id, true, 'hidden', noteTarget(note), context.clock.now(), event.seq));
+        return holdOrSend(context, entries, async () => (await commit.get()).commitRemoval(options, entries, context));
       },
     },
   });
-}
-
-/** The comment API object a removal works on. */
-export function commentOf(context: EffectContext, note: Note) {
-  const { siteId, commentId } = noteTarget(note);
-  return context.wpcom.site(required(siteId, 'site', note.id)).comment(required(commentId, 'comment', note.id));
 }

@@ -2,7 +2,7 @@
  * What an action acts on: the site, post and comment behind a note, read from the block that carries
  * the note's actions first (it names the comment the buttons belong to), then from the note's meta.
  */
-import type { Block, Note } from '../../src/core/index.ts';
+import type { Block, EffectContext, Note, QueueEntry } from '../../src/core/index.ts';
 
 /** The ids an action's API call needs; null when the note does not carry them. */
 export interface NoteTarget {
@@ -37,4 +37,9 @@ export function noteTarget(note: Note): NoteTarget {
 export function required(value: number | null, what: string, noteId: number): number {
   if (value === null) throw new Error(`Note ${noteId} has no ${what} id`);
   return value;
+}
+
+/** The comment API object a queued entry acts on (its ids were read from the note when queued). */
+export function commentOfEntry(context: EffectContext, entry: QueueEntry) {
+  return context.wpcom.site(required(entry.siteId, 'site', entry.noteId)).comment(required(entry.commentId, 'comment', entry.noteId));
 }

@@ -1,5 +1,6 @@
 import type { Note, SuggestionUser } from './note.ts';
 import type { Profile } from './state.ts';
+import type { QueueEntry } from './queue.ts';
 
 /** A payload with no fields. */
 export type Empty = Record<never, never>;
@@ -151,6 +152,16 @@ export interface EventMap {
     postId?: number | undefined;
     commentId?: number | undefined;
   };
+  /** The browser went offline or came back (the injected connectivity service says so). */
+  'connectivity/changed': { online: boolean };
+  /** An action could not be sent (offline, or a network error): it waits, its optimistic state kept. */
+  'queue/added': { entry: QueueEntry };
+  /** The stored queue, read at start or written by another tab: it replaces this tab's copy. */
+  'queue/restored': { entries: QueueEntry[] };
+  /** A waiting action reached the platform. */
+  'queue/replayed': { key: string };
+  /** A waiting action left without being sent: its note or comment is gone, it failed, or it was undone. */
+  'queue/dropped': { key: string; reason: 'gone' | 'failed' | 'undone' };
   'action/performed': { action: string; id: number | null };
   'plugin/recorded': { plugin: string; name: string; id: number | null; data?: unknown };
   'effect/failed': { trigger: string; message: string };
@@ -189,7 +200,8 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'reply/submitted': true, 'reply/retryScheduled': true, 'reply/posted': true, 'reply/failed': true,
   'clock/draftsExpired': true, 'status/shown': true, 'clock/statusExpired': true, 'clock/dayChanged': true,
   'realtime/subscribing': true, 'realtime/subscribed': true, 'realtime/unsubscribed': true, 'tabs/leadershipChanged': true,
-  'suggestions/received': true, 'me/received': true, 'link/openRequested': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
+  'suggestions/received': true, 'me/received': true, 'link/openRequested': true, 'connectivity/changed': true, 'queue/added': true,
+  'queue/restored': true, 'queue/replayed': true, 'queue/dropped': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
 };
 
 /** Whether a name read from outside (a log file, a feed) is an event the core knows. */

@@ -22,3 +22,5 @@ export * from './timers.ts';
 export * from './visible.ts';
 export * from './safe-url.ts';
 export * from './undo-effects.ts';
+export * from './queue.ts';
+export * from './queue-send.ts';

@@ -1,5 +1,6 @@
 import type { BlockKind, NoteFlags } from './blocks.ts';
-import type { Effect } from './effects.ts';
+import type { Effect, EffectContext } from './effects.ts';
+import type { QueueEntry, QueueKeeps } from './queue.ts';
 import type { EventType, PanelEvent, RemovalKind, UndoKind } from './events.ts';
 import type { Block, Note } from './note.ts';
 import type { StateField } from './reducers/index.ts';
@@ -79,7 +80,28 @@ export interface ActionDeclaration {
   undo?: RemovalKind | ((context: ActionContext) => UndoOffer | null);
   /** What it does to many ticked notes at once: buttons of the "Selected notifications" toolbar. */
   bulk?: readonly BulkDeclaration[];
+  /**
+   * How its request waits in the offline queue and is sent from it (src/core/queue-send.ts); or a
+   * function that loads it, for an action whose calls load on first use.
+   */
+  queue?: QueueableRequest | (() => Promise<QueueableRequest>);
   stateField?: StateField;
+}
+
+/** An action's request as the offline queue sends it: from the entry alone, the note may be gone. */
+export interface QueueableRequest {
+  /** The optimistic state it keeps while it waits. */
+  keeps: QueueKeeps;
+  /** The request; throws as the API client does. */
+  send(entry: QueueEntry, context: EffectContext): Promise<unknown>;
+  /** What follows once it went through (a reload of the note, the note removed). */
+  succeeded(entry: QueueEntry, context: EffectContext): PanelEvent[] | Promise<PanelEvent[]>;
+  /** The events that put its optimistic state back when it will not be sent. */
+  failed(entry: QueueEntry, message: string): PanelEvent[];
+  /** The status message of an ordinary failure (null: none, as for a read mark). */
+  failureMessage(entry: QueueEntry): string | null;
+  /** The status message naming it when its note or comment no longer exists (the queue has its own for the shipped actions). */
+  goneMessage?(entry: QueueEntry): string;
 }
 
 /** An undoable step's kind and the events that put it back. */
@@ -132,6 +154,8 @@ export function defineAction(declaration: Omit<ActionDeclaration, 'kind'>): Acti
 /** Code loaded on first use, and how to start loading it early. */
 export interface LazyModule<T> {
   get(): Promise<T>;
+  /** The module when it has loaded (so a caller can stay synchronous then), else undefined. */
+  peek(): T | undefined;
   /** Starts loading now (a note opened, a reply box focused: the user may act next). */
   preload(): void;
 }
@@ -146,12 +170,16 @@ const lazyModules = new Set<LazyModule<unknown>>();
  */
 export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   let loading: Promise<T> | null = null;
+  let loaded: T | undefined;
   const get = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-  const module: LazyModule<T> = { get, preload: () => void get().catch(() => undefined) };
+    (loading ??= load().then(
+      (value) => (loaded = value),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const module: LazyModule<T> = { get, peek: () => loaded, preload: () => void get().catch(() => undefined) };
   lazyModules.add(module as LazyModule<unknown>);
   return module;
 }

@@ -1,5 +1,6 @@
 import type { FilterName, InboxMessage, PanelEvent, RealtimeState, StatusKind, UndoKind } from './events.ts';
 import type { Note, SuggestionUser } from './note.ts';
+import type { QueueEntry } from './queue.ts';
 
 /** Constants of the spec's §9 that the core folds or times. */
 export const LIMITS = {
@@ -56,6 +57,8 @@ export interface ClientState {
   unreadList: number[];
   /** The Unread tab's pages reached the server's last unread note (or the cap). */
   unreadEnded: boolean;
+  /** The connectivity service said the browser is offline (false until it does; absent in older logs). */
+  offline?: boolean;
 }
 
 /** The reply box of one note. */
@@ -135,6 +138,8 @@ export interface PanelState {
   /** The signed-in user, once /me answered; null before. */
   me: Profile | null;
   undo: UndoState | null;
+  /** Actions waiting to be sent, oldest first (src/core/queue.ts). */
+  queue: QueueEntry[];
   checks: CheckState;
   status: StatusState | null;
   ui: UiState;
@@ -160,6 +165,7 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
     suggestions: {},
     me: null,
     undo: null,
+    queue: [],
     checks: { ids: [], anchor: null, cursor: null },
     status: null,
     ui: {

@@ -6,6 +6,7 @@ import { registerSync, type SyncEngine, type TabsOptions } from '../sync/index.t
 import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
 import { readFrameConfig } from './config.ts';
+import { browserConnectivity } from './connectivity.ts';
 import { loadTranslations } from './locale.ts';
 import { connectPlatform } from './platform.ts';
 import { parseCountMessage } from './protocol.ts';
@@ -48,6 +49,9 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     document: win.document,
     // One tab of the browser holds the realtime channel and polls; the others get its notes.
     tabs: { locks: win.navigator.locks as TabsOptions['locks'], BroadcastChannel: (win as Window & Pick<TabsOptions, 'BroadcastChannel'>).BroadcastChannel },
+    connectivity: browserConnectivity(win),
+    // Web Locks where the browser has them: the tabs replay the offline queue once.
+    locks: win.navigator.locks,
     sendToHost: (message) => {
       const parsed = parseCountMessage(message);
       if (parsed.ok) bridge.send(parsed.message);

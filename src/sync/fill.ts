@@ -5,11 +5,26 @@
  * `before` cursor (load-more, up to 200); the Unread tab asks the platform for unread notes only
  * (`unread=1`), as the platform's own newer panel does, into a list of its own (up to 200).
  */
-import { errorMessage, noteTime, type Disposer, type EventType } from '../core/index.ts';
+import { lazyModule, type Disposer, type EventType } from '../core/index.ts';
 import { SYNC } from './constants.ts';
 import type { SyncContext } from './context.ts';
 import type { Fetchers } from './fetch.ts';
-import type { LoadMore } from './load-more.ts';
+import type { Paging } from './load-more.ts';
+
+/** The paging of the window and of the Unread tab (load-more.ts), loaded on first use. */
+const pagingCode = lazyModule(() => import('./load-more.ts'));
+
+/** Scroll position of the list, as the UI reads it from its scroll container. */
+export interface ListScroll {
+  scrollTop: number;
+  clientHeight: number;
+  scrollHeight: number;
+}
+
+/** Whether the list end is within the load-more distance. */
+export function nearListEnd(scroll: ListScroll): boolean {
+  return scroll.scrollHeight - scroll.scrollTop - scroll.clientHeight <= SYNC.loadMoreWithinPx;
+}
 
 /** Events after which the view may have room: a filter, a size, notes coming or going. */
 const TRIGGERS: readonly EventType[] = [
@@ -30,10 +45,9 @@ export interface Fill {
 }
 
 /** Wires the filling of one engine; `report` tells the host after each page, like every fetch. */
-export function registerFill(context: SyncContext, fetchers: Fetchers, paging: LoadMore, report: () => void): Fill {
+export function registerFill(context: SyncContext, fetchers: Fetchers, report: () => void): Fill {
   const { core } = context;
   let running = false;
-  let unreadLoading = false;
 
   function wanted(): boolean {
     const { ui } = context.state();
@@ -46,30 +60,22 @@ export function registerFill(context: SyncContext, fetchers: Fetchers, paging: L
     return `${ui.filterName}|${client.noteRequestLimit}|${client.pagingEnded}|${client.unreadList.length}|${client.unreadEnded}`;
   }
 
-  async function unreadPage(): Promise<void> {
-    const { client, notes } = context.state();
-    if (unreadLoading || client.unreadEnded || context.isDisposed()) return;
-    const held = client.unreadList.flatMap((id) => (notes[id] ? [noteTime(notes[id])] : []));
-    const want = Math.min(SYNC.pageSize, SYNC.maxNotes - client.unreadList.length);
-    const before = held.length ? Math.floor(Math.min(...held) / 1000) : undefined;
-    // The cursor is inclusive: the oldest held note comes back, so ask for one more.
-    const number = before === undefined ? want : want + 1;
-    unreadLoading = true;
-    try {
-      const page = await fetchers.older(before, number, true);
-      const ended = page.returned < number || client.unreadList.length + want >= SYNC.maxNotes;
-      context.emit({ type: 'notes/unreadPageReceived', notes: page.notes, lastSeenTime: page.lastSeenTime, ended });
-      report();
-    } catch (error) {
-      // Like load-more: the next trigger or scroll retries; a background failure never replaces the list.
-      context.logger.warn(`loading unread notes failed: ${errorMessage(error)}`, error);
-      context.emit({ type: 'notes/loadFailed', message: errorMessage(error), background: true });
-    } finally {
-      unreadLoading = false;
-    }
-  }
-
-  const loadMore = () => (context.state().ui.filterName === 'unread' ? context.run('unreadPage', unreadPage) : paging.loadMore());
+  // The paging code loads the first time a page is wanted (scrolled to the end, a filter not full):
+  // a first open draws the notes it has without it.
+  let paging: Promise<Paging> | null = null;
+  const pagingOf = () =>
+    (paging ??= pagingCode.get().then(
+      ({ createLoadMore }) => createLoadMore(context, fetchers, report),
+      (error: unknown) => {
+        paging = null;
+        throw error;
+      },
+    ));
+  const loadMore = () =>
+    context.run('page', async () => {
+      const pages = await pagingOf();
+      await (context.state().ui.filterName === 'unread' ? pages.unreadPage() : pages.loadMore());
+    });
 
   function fill(): void {
     if (running || !wanted()) return;

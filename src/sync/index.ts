@@ -6,22 +6,27 @@ import type { NotificationsClient } from '../api/notifications.ts';
 import type { Disposer, PanelCore } from '../core/index.ts';
 import { createSyncContext } from './context.ts';
 import { createFetchers } from './fetch.ts';
-import { registerFill } from './fill.ts';
+import { nearListEnd, registerFill, type ListScroll } from './fill.ts';
 import { createHostReporter, type SendToHost } from './host-report.ts';
-import { createLoadMore, nearListEnd, type ListScroll } from './load-more.ts';
 import { createLoop } from './loop.ts';
 import { registerReads } from './read.ts';
+import { startOfflineQueue, type OfflineQueueEngine } from './queue-start.ts';
+import type { Connectivity } from './queue-lock.ts';
+import type { LockManagerLike } from './queue.ts';
 import type { RealtimeConnector } from './realtime.ts';
 import { registerSeen } from './seen.ts';
-import { createSubscription } from './subscription.ts';
+import { createLazySubscription } from './lazy-subscription.ts';
 import { createTabs, type TabsOptions } from './tabs.ts';
 
 export { SYNC, REALTIME_PATH, backoffDelay } from './constants.ts';
 export type { HostMessage } from './context.ts';
 export { renderMessage, type SendToHost } from './host-report.ts';
-export { nearListEnd, type ListScroll } from './load-more.ts';
+export { nearListEnd, type ListScroll } from './fill.ts';
 export * from './realtime.ts';
 export { TABS_NAME, type TabChannel, type TabLocks, type TabsOptions } from './tabs.ts';
+export type { Connectivity } from './queue-lock.ts';
+export type { LockManagerLike } from './queue.ts';
+export type { OfflineQueueEngine } from './queue-start.ts';
 
 /** The document's visibility, read once and followed through `visibilitychange` when possible. */
 export interface DocumentVisibility {
@@ -44,6 +49,12 @@ export interface SyncOptions {
    * alone subscribes and polls, and relays to the others. Without them this engine syncs alone.
    */
   tabs?: TabsOptions;
+  /** Online and offline, for the offline action queue; without one the panel is always online. */
+  connectivity?: Connectivity;
+  /** Web Locks (`navigator.locks`), for the tabs' shared lock around a replay of the queue; a claim in storage without. */
+  locks?: LockManagerLike | undefined;
+  /** The offline queue's engine already imported (`import * as engine from 'src/sync/queue.ts'`); else it is a chunk loaded once the first notes are in. */
+  offlineQueueEngine?: OfflineQueueEngine | undefined;
 }
 
 /** What the UI and the frame call. */
@@ -72,10 +83,9 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
     leading: () => tabs.leading(),
     visible: () => context.state().ui.isVisible || tabs.othersVisible(),
   });
-  const subscription = createSubscription(context, options.realtime, { stateChanged: () => loop.retime(), wake: () => loop.main('resume') });
-  const paging = createLoadMore(context, fetchers, report);
+  const subscription = createLazySubscription(context, options.realtime, { stateChanged: () => loop.retime(), wake: () => loop.main('resume') });
   const reads = registerReads(context);
-  const fill = registerFill(context, fetchers, paging, report);
+  const fill = registerFill(context, fetchers, report);
   const tabs = createTabs(context, options.tabs, {
     lead: () => loop.main('wake'),
     follow() {
@@ -88,7 +98,9 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   const refreshNow = () => context.emit({ type: 'inbox/messageReceived', message: { action: 'refresh' } });
   // A follower's user coming back is the leader's business: it checks for every tab.
   const resume = () => (tabs.leading() ? loop.main('resume') : tabs.ask(false));
+  const queue = startOfflineQueue(context, options);
   const disposers: Disposer[] = [
+    queue.dispose,
     registerSeen(context, report),
     fill.dispose,
     reads.dispose,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
-import { nearListEnd } from './load-more.ts';
+import { nearListEnd } from './fill.ts';
 import { createFakePlatform } from './testing/platform.ts';
 import { startSync, usePlatform } from './testing/harness.ts';
 

@@ -8,27 +8,18 @@ import { SYNC } from './constants.ts';
 import type { SyncContext } from './context.ts';
 import type { Fetchers } from './fetch.ts';
 
-/** Scroll position of the list, as the UI reads it from its scroll container. */
-export interface ListScroll {
-  scrollTop: number;
-  clientHeight: number;
-  scrollHeight: number;
-}
-
-/** Whether the list end is within the load-more distance. */
-export function nearListEnd(scroll: ListScroll): boolean {
-  return scroll.scrollHeight - scroll.scrollTop - scroll.clientHeight <= SYNC.loadMoreWithinPx;
-}
-
 /** Paging of one engine. */
-export interface LoadMore {
-  /** Asks for the next older page when allowed; resolves when that request settles. */
+export interface Paging {
+  /** Asks for the window's next older page when allowed; resolves when that request settles. */
   loadMore(): Promise<void>;
+  /** Asks for the Unread tab's next page of unread notes (`unread=1`), into its own list. */
+  unreadPage(): Promise<void>;
 }
 
 /** Builds the paging of one engine; `report` tells the host after each page, like every fetch. */
-export function createLoadMore(context: SyncContext, fetchers: Fetchers, report: () => void): LoadMore {
+export function createLoadMore(context: SyncContext, fetchers: Fetchers, report: () => void): Paging {
   let loading = false;
+  let unreadLoading = false;
   // In state, not here: a later full page (new notes arrived) opens paging again.
   const ended = () => context.state().client.pagingEnded;
 
@@ -75,5 +66,29 @@ export function createLoadMore(context: SyncContext, fetchers: Fetchers, report:
     });
   }
 
-  return { loadMore };
+
+  async function unreadPage(): Promise<void> {
+    const { client, notes } = context.state();
+    if (unreadLoading || client.unreadEnded || context.isDisposed()) return;
+    const held = client.unreadList.flatMap((id) => (notes[id] ? [noteTime(notes[id])] : []));
+    const want = Math.min(SYNC.pageSize, SYNC.maxNotes - client.unreadList.length);
+    const before = held.length ? Math.floor(Math.min(...held) / 1000) : undefined;
+    // The cursor is inclusive: the oldest held note comes back, so ask for one more.
+    const number = before === undefined ? want : want + 1;
+    unreadLoading = true;
+    try {
+      const page = await fetchers.older(before, number, true);
+      const ended = page.returned < number || client.unreadList.length + want >= SYNC.maxNotes;
+      context.emit({ type: 'notes/unreadPageReceived', notes: page.notes, lastSeenTime: page.lastSeenTime, ended });
+      report();
+    } catch (error) {
+      // Like load-more: the next trigger or scroll retries; a background failure never replaces the list.
+      context.logger.warn(`loading unread notes failed: ${errorMessage(error)}`, error);
+      context.emit({ type: 'notes/loadFailed', message: errorMessage(error), background: true });
+    } finally {
+      unreadLoading = false;
+    }
+  }
+
+  return { loadMore, unreadPage };
 }

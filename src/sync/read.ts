@@ -4,7 +4,10 @@
  * unread here) keeps the mark across reloads and tells other tabs.
  */
 import { markPostsSeen, markRead } from '../api/notifications.ts';
-import { STORAGE_KEYS, errorMessage, isUnread, noteIdOfKey, unreadIds, serverSaysRead, type Disposer, type Note } from '../core/index.ts';
+import {
+  STORAGE_KEYS, errorMessage, holdInQueue, isNetworkError, isUnread, noteIdOfKey, queueEntry, unreadIds, serverSaysRead,
+  type Disposer, type Note,
+} from '../core/index.ts';
 import type { SyncContext } from './context.ts';
 
 /** Note types whose posts the reader also marks seen. */
@@ -46,13 +49,33 @@ export function registerReads(context: SyncContext): Reads {
     void context.run(name, () => next);
   };
 
-  function sendRead(ids: number[]): void {
+  // Offline, or after a network error, marks wait in the action queue (the mark-read action sends
+  // them from it); an undo of a waiting mark just takes it out.
+  let entries = 0;
+  const entryOf = (id: number, on: boolean) => queueEntry('mark-read', id, on, 'read', null, core.services.clock.now(), ++entries);
+  function holdMarks(ids: readonly number[], on: boolean): number[] {
+    return ids.filter((id) => {
+      const held = holdInQueue(context.state(), entryOf(id, on));
+      if (held) context.emit(...held);
+      return !held;
+    });
+  }
+  function queueMarks(ids: readonly number[], on: boolean, error: unknown): boolean {
+    if (!isNetworkError(error)) return false;
+    for (const id of ids) context.emit({ type: 'queue/added', entry: entryOf(id, on) });
+    return true;
+  }
+
+  function sendRead(all: number[]): void {
+    const ids = holdMarks(all, true);
+    if (ids.length === 0) return;
     inOrder('markRead', async () => {
       let ok = false;
       try {
         ok = await markRead(client, ids, READ);
       } catch (error) {
         logger.warn(`read call for ${ids.join(',')} failed: ${errorMessage(error)}`, error);
+        if (queueMarks(ids, true, error)) return;
       }
       // The spec's repair: drop the local marker and set it again, so the note stays read.
       if (!ok) context.emit({ type: 'note/readMarkCleared', ids }, { type: 'note/markedRead', ids });
@@ -86,9 +109,15 @@ export function registerReads(context: SyncContext): Reads {
     if (due.length === 0) return;
     for (const id of due) setMark(id, mark);
     if (mark === '1') return sendRead(due);
+    const now = holdMarks(due, false);
+    if (now.length === 0) return;
     inOrder('markUnread', async () => {
       // Locally it stays unread either way: the user asked for it, and the next poll settles it.
-      if (!(await markRead(client, due, UNREAD))) logger.warn(`mark-unread call for ${due.join(',')} reported no success`);
+      try {
+        if (!(await markRead(client, now, UNREAD))) logger.warn(`mark-unread call for ${now.join(',')} reported no success`);
+      } catch (error) {
+        if (!queueMarks(now, false, error)) throw error;
+      }
     });
   }
 

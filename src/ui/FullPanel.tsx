@@ -4,10 +4,10 @@ import { EagerViewsContext, type EagerViews } from './eager-views.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { NoteDetail } from './NoteDetail.tsx';
 import { ShortcutsHelp } from './ShortcutsHelp.tsx';
-import { UndoBar } from './UndoBar.tsx';
+import { UndoBar, UndoMessage } from './UndoBar.tsx';
 import { NotificationsPanel as Panel, type NotificationsPanelProps } from './Panel.tsx';
 
-const views: EagerViews = { NoteDetail, BulkToolbar, ShortcutsHelp, UndoBar, EmptyState };
+const views: EagerViews = { NoteDetail, BulkToolbar, ShortcutsHelp, UndoBar, UndoMessage, EmptyState };
 
 /** The notifications panel, with the open note and bulk toolbar drawn at once. */
 export function NotificationsPanel(props: NotificationsPanelProps) {

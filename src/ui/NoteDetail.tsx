@@ -14,7 +14,9 @@ import { TextBlock } from './TextBlock.tsx';
 import { focusWithRetry } from './focus.ts';
 import { useTooltip } from './use-tooltip.tsx';
 import { UserBlock } from './UserBlock.tsx';
-import { Icon, type IconName } from './icons/index.ts';
+import { ExtraIcon } from './icons/ExtraIcon.tsx';
+import type { IconName } from './icons/index.ts';
+import { isPending } from '../core/queue.ts';
 
 /** The open note: title, previous/next, back, header, body blocks and actions. */
 export function NoteDetail(props: { note: Note; /** False for a note the panel was created with open: no focus stealing from the page. */ takeFocus?: boolean }) {
@@ -51,7 +53,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
           {i18n.__('Back to notifications')}
         </button>
         <button type="button" className="wpnc__back" disabled={navigationOff} onClick={back}>
-          <Icon name="back" size={18} className="wpnc__icon-mirrored" />
+          <ExtraIcon name="back" size={18} className="wpnc__icon-mirrored" />
           {i18n.__('Back')}
         </button>
         <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title">
@@ -78,6 +80,11 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
           <NewTabLink href={repliedUrl}>{i18n.__(REPLIED_TEXT)}</NewTabLink>
         </p>
       ) : null}
+      {isPending(state, note.id) ? (
+        <p className="wpnc__pending-note">
+          <span className="wpnc__pending" aria-hidden="true">{i18n.__('Pending')}</span> {i18n.__("Pending: will be sent when you're back online")}
+        </p>
+      ) : null}
       <ActionBar note={note} state={state} />
       {offersReply ? <ReplyBox key={note.id} note={note} /> : null}
     </section>
@@ -91,7 +98,7 @@ function NavArrow(props: { label: string; icon: IconName; target: Note | null; o
   return (
     <span className="wpnc__tip">
       <button type="button" className="wpnc__nav-arrow" aria-label={props.label} disabled={!target} onClick={() => target && open(target.id)} {...trigger}>
-        <Icon name={props.icon} size={18} />
+        <ExtraIcon name={props.icon} size={18} />
       </button>
       {tooltip}
     </span>

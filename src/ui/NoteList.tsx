@@ -5,6 +5,7 @@ import { isRemoval } from '../core/events.ts';
 import { noteTime, type Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
 import { isUnread } from '../core/visible.ts';
+import { isPending } from '../core/queue.ts';
 import { usePanel } from './context.ts';
 import { Loading, LoadError } from './ListStates.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
@@ -187,6 +188,10 @@ export function NoteList() {
                   checked={checks.ids.includes(item.note.id)}
                   checkLabel={i18n.__('Select')}
                   onCheck={onCheck}
+                  pending={isPending(state, item.note.id)}
+                  pendingText={i18n.__('Pending')}
+                  /* translators: said after "Pending" on a row, to screen readers */
+                  pendingLabel={i18n.__(": will be sent when you're back online")}
                 />
               )}
             </li>

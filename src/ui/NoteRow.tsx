@@ -27,6 +27,10 @@ export const NoteRow = memo(function NoteRow(props: {
   checkLabel?: string;
   /** Ticks or unticks the row; `extend` (Shift) ticks the range from the anchor. */
   onCheck?: (note: Note, extend: boolean) => void;
+  /** An action on it waits in the offline queue: shown as a word ("Pending"), heard with the rest of its meaning. */
+  pending?: boolean;
+  pendingText?: string;
+  pendingLabel?: string;
 }) {
   const { note, selected, unread, unapproved, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
   const line = note.subject?.[0];
@@ -68,6 +72,12 @@ export const NoteRow = memo(function NoteRow(props: {
           <time className="wpnc__row-time" dateTime={note.timestamp}>
             {timeLabel}
           </time>
+        ) : null}
+        {props.pending ? (
+          <span className="wpnc__pending">
+            {props.pendingText}
+            <span className="wpnc__sr-only">{props.pendingLabel}</span>
+          </span>
         ) : null}
         {unread ? <span className="wpnc__unread-dot" aria-hidden="true" /> : null}
         {unread ? <span className="wpnc__sr-only">, {unreadLabel}</span> : null}

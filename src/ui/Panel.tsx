@@ -9,7 +9,7 @@ import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
 import { EagerViewsContext } from './eager-views.ts';
-import { bulkToolbarView, noteDetailView, preloadLazyViews } from './lazy-views.ts';
+import { bulkToolbarView, noteDetailView, offlineNoticeView, preloadLazyViews } from './lazy-views.ts';
 import { NoteList } from './NoteList.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
@@ -118,6 +118,7 @@ function PanelLayout() {
       </button>
       {showList ? (
         <section className="wpnc__list-view" aria-label={i18n.__('Notifications')}>
+          <offlineNoticeView.View />
           <div className="wpnc__list-top">
             <FilterBar />
             <MarkAllRead />

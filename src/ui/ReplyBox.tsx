@@ -49,6 +49,9 @@ export function ReplyBox(props: { note: Note }) {
   }, [showsSuggestions]);
   const submitting = phase === 'submitting';
   const blank = text.trim() === '';
+  // Replies are not queued: offline, the text stays a draft (kept in storage) until it can be sent.
+  const offline = state.client.offline === true;
+  const hint = blank ? i18n.__('Write your response in order to submit') : offline ? i18n.__("You're offline: your reply is kept as a draft. Send it once you're back online.") : null;
 
   // R (the reply action) and a duplicate-comment failure both bring focus back to the box.
   const failure = state.replies[note.id];
@@ -63,6 +66,7 @@ export function ReplyBox(props: { note: Note }) {
     core.append({ type: 'reply/draftChanged', id: note.id, text: value });
   };
   const submit = () => {
+    if (offline) return;
     for (const event of submitReply(note.id, text)) core.append(event);
   };
   const choose = (index: number) => {
@@ -156,15 +160,15 @@ export function ReplyBox(props: { note: Note }) {
       <button
         type="button"
         className="wpnc__reply-send"
-        aria-disabled={blank || submitting}
-        aria-describedby={blank ? hintId : undefined}
+        aria-disabled={blank || submitting || offline}
+        aria-describedby={hint ? hintId : undefined}
         onClick={() => !blank && !submitting && submit()}
       >
         {submitting ? i18n.__('Sending…') : i18n.__('Send')}
       </button>
-      {blank ? (
+      {hint ? (
         <span id={hintId} className="wpnc__reply-hint">
-          {i18n.__('Write your response in order to submit')}
+          {hint}
         </span>
       ) : null}
     </div>

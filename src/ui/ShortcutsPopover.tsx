@@ -25,7 +25,7 @@ export function ShortcutsPopover() {
       </button>
       {open ? (
         <div id="wpnc-shortcuts" className="wpnc__shortcuts-popover" role="dialog" aria-label={i18n.__('Keyboard shortcuts')}>
-          <Help fallback={<p className="wpnc__loading">{i18n.__('Loading…')}</p>} />
+          <Help />
         </div>
       ) : null}
     </div>

@@ -1,9 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { isRemoval } from '../core/events.ts';
+import { isRemoval, type UndoKind } from '../core/events.ts';
 import type { UndoState } from '../core/state.ts';
 import { usePanel } from './context.ts';
-import { Icon } from './icons/index.ts';
+import { ExtraIcon } from './icons/ExtraIcon.tsx';
 import { undoMessage } from './undo-message.ts';
+
+/** What an undo bar says, as text for the panel's live region (src/ui/UndoRegion.tsx). */
+export function UndoMessage(props: { kind: UndoKind; count: number }) {
+  const { i18n } = usePanel();
+  return <>{undoMessage(i18n, props.kind, props.count)}</>;
+}
 
 /**
  * The undo bar: in place of a removed note in the list (SPEC §4), or along the panel's foot for
@@ -27,11 +33,11 @@ export function UndoBar(props: { undo: UndoState; placement: 'row' | 'panel' }) 
       <span className="wpnc__undo-message">{undoMessage(i18n, undo.kind, undo.ids.length)}</span>
       {/* Kept while the removal runs (a click then does nothing), so focus on them is not dropped. */}
       <button type="button" className="wpnc__undo-button" aria-keyshortcuts="U Control+Z Meta+Z" onClick={() => act({ type: 'undo/cancelled', id: undo.id })}>
-        <Icon name="undo" size={16} />
+        <ExtraIcon name="undo" size={16} />
         {i18n.__('Undo')}
       </button>
       <button type="button" className="wpnc__undo-close" aria-label={i18n.__('Dismiss')} onClick={() => act({ type: 'undo/closed', id: undo.id })}>
-        <Icon name="close" size={16} />
+        <ExtraIcon name="close" size={16} />
       </button>
     </div>
   );

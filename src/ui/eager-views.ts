@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import type { FilterName } from '../core/events.ts';
+import type { FilterName, UndoKind } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
 import type { UndoState } from '../core/state.ts';
 
@@ -9,6 +9,7 @@ export interface EagerViews {
   BulkToolbar: ComponentType;
   ShortcutsHelp: ComponentType;
   UndoBar: ComponentType<{ undo: UndoState; placement: 'row' | 'panel' }>;
+  UndoMessage: ComponentType<{ kind: UndoKind; count: number }>;
   EmptyState: ComponentType<{ filter: FilterName }>;
 }
 

@@ -2,4 +2,4 @@
 // announced by the first open's own live region (src/ui/UndoRegion.tsx).
 import './undo.css';
 
-export { UndoBar } from './UndoBar.tsx';
+export { UndoBar, UndoMessage } from './UndoBar.tsx';

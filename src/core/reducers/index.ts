@@ -3,6 +3,7 @@ import type { PanelState } from '../state.ts';
 import { checksHandlers } from './checks.ts';
 import { marksHandlers } from './marks.ts';
 import { notesHandlers } from './notes.ts';
+import { KEEP_QUEUED_AFTER, keepQueued, queueHandlers } from './queue.ts';
 import { replyHandlers } from './reply.ts';
 import type { Handlers } from './types.ts';
 import { uiHandlers } from './ui.ts';
@@ -27,12 +28,13 @@ function combine(...groups: Handlers[]): Map<EventType, AnyHandler> {
   return table;
 }
 
-const coreTable = combine(uiHandlers, notesHandlers, marksHandlers, undoHandlers, replyHandlers, checksHandlers);
+const coreTable = combine(uiHandlers, notesHandlers, marksHandlers, undoHandlers, replyHandlers, checksHandlers, queueHandlers);
 
 /** Folds one event into the core state (plugin fields excluded). Pure. */
 export function reduceCore(state: PanelState, event: LoggedEvent): PanelState {
   const handler = coreTable.get(event.type);
-  const next = handler ? handler(state, event) : state;
+  let next = handler ? handler(state, event) : state;
+  if (next.queue[0] && KEEP_QUEUED_AFTER.has(event.type)) next = keepQueued(next);
   return next.now === event.at ? next : { ...next, now: event.at };
 }
 

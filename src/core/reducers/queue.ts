@@ -1,0 +1,42 @@
+import type { EventType } from '../events.ts';
+import type { PanelState } from '../state.ts';
+import type { Handlers } from './types.ts';
+
+/**
+ * Events after which the waiting actions' optimistic state is put back: a note arriving (after a
+ * reload, or a server copy that has not heard of the action yet), an override's reset timer, the
+ * queue itself changing. (A read mark's repair sets the mark again itself.)
+ */
+export const KEEP_QUEUED_AFTER: ReadonlySet<EventType> = new Set<EventType>(['notes/received', 'notes/unreadPageReceived', 'clock/overridesExpired', 'queue/added', 'queue/restored']);
+
+// The state field each kind of waiting action keeps its optimistic value in.
+const FIELDS = { approval: 'approvals', like: 'likes', read: 'reads', hidden: 'hiddenNoteIds' } as const;
+
+/** The state with every waiting action's optimistic state applied to the notes it holds. */
+export function keepQueued(state: PanelState): PanelState {
+  let next = state;
+  for (const entry of state.queue) {
+    const field = FIELDS[entry.keeps];
+    const value = entry.keeps === 'hidden' || entry.on;
+    const values = next[field] as Record<string, boolean>;
+    if (state.notes[entry.noteId] && values[entry.noteId] !== value) next = { ...next, [field]: { ...values, [entry.noteId]: value } };
+  }
+  return next;
+}
+
+const withoutKey = (state: PanelState, key: string): PanelState => ({ ...state, queue: state.queue.filter((entry) => entry.key !== key) });
+
+/** The queue, connectivity, and the end of a removal's undo step once its call waits in the queue. */
+export const queueHandlers: Handlers = {
+  'connectivity/changed': (state, event) => ({ ...state, client: { ...state.client, offline: !event.online } }),
+  'queue/added': (state, event) => {
+    const entry = event.entry;
+    // A removal's step was committing: it now waits in the queue instead, and the undo bar goes.
+    const undo = entry.keeps === 'hidden' && state.undo?.phase === 'committing' && state.undo.id === entry.noteId ? null : state.undo;
+    return { ...state, undo, queue: [...state.queue, entry] };
+  },
+  // A log read from a file is checked for event names only: an odd payload empties the queue.
+  'queue/restored': (state, event) => ({ ...state, queue: Array.isArray(event.entries) ? event.entries : [] }),
+  'queue/replayed': (state, event) => withoutKey(state, event.key),
+  'queue/dropped': (state, event) => withoutKey(state, event.key),
+};

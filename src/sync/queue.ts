@@ -1,0 +1,200 @@
+/**
+ * The offline queue's engine: it keeps the queue in storage (one key, shared by the tabs), follows
+ * connectivity, and replays the waiting actions in order, one at a time, under a lock the tabs share.
+ * A network failure stops the replay and keeps the rest; an answer that the note or comment is gone
+ * drops that entry with a message and puts its state back; another API error is the action's
+ * ordinary failure.
+ */
+import {
+  errorMessage, failedEvents, isNetworkError,
+  type Disposer, type EffectContext, type PanelEvent, type QueueableRequest, type QueueEntry,
+} from '../core/index.ts';
+import { markRead } from '../api/notifications.ts';
+import type { SyncContext } from './context.ts';
+import { storageLock, type QueueLock } from './queue-lock.ts';
+import { QUEUE_KEY, QUEUE_LIMIT, QUEUE_RETRY_MS, readQueue, writeQueue } from './queue-store.ts';
+
+/** The part of the Web Locks API used here (`navigator.locks`). */
+export interface LockManagerLike {
+  request(name: string, callback: () => Promise<void>): Promise<unknown>;
+}
+
+/** What the status bar says when a waiting action's note or comment is gone, by action (and `on`). */
+const GONE: Record<string, readonly [string, string]> = {
+  approve: ['Your approval was not sent: the comment no longer exists.', 'Your unapproval was not sent: the comment no longer exists.'],
+  like: ['Your like was not sent: the comment or post no longer exists.', 'Your unlike was not sent: the comment or post no longer exists.'],
+  spam: ['Your spam report was not sent: the comment no longer exists.', ''],
+  trash: ['Moving the comment to the trash was not sent: the comment no longer exists.', ''],
+  'mark-read': ['Marking a notification as read was not sent: it no longer exists.', 'Marking a notification as unread was not sent: it no longer exists.'],
+};
+const GONE_OTHER = 'An action was not sent: its notification no longer exists.';
+
+/** Whether an API answer says the thing acted on no longer exists (404, 410 or an `unknown_…` code). */
+export function isGoneError(error: unknown): boolean {
+  const { statusCode, error: code } = (error ?? {}) as { statusCode?: unknown; error?: unknown };
+  return statusCode === 404 || statusCode === 410 || (typeof code === 'string' && code.startsWith('unknown_'));
+}
+
+/** The engine's handle: replay now (tests, the retry timer), and its disposer. */
+export interface OfflineQueue {
+  replay(): Promise<void>;
+  dispose: Disposer;
+}
+
+const sameKeys = (a: readonly QueueEntry[], b: readonly QueueEntry[]) => a.length === b.length && a.every((entry, index) => entry.key === b[index]?.key);
+
+/**
+ * Wires the queue to storage and the lock (a claim in storage unless given), takes in what is
+ * stored and what this tab queued before it loaded, and sends it when online.
+ */
+export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLike): OfflineQueue {
+  const { core, logger } = context;
+  const { storage, timers, clock } = core.services;
+  // Web Locks: a second tab waits its turn, then finds the queue already sent. Else a storage claim.
+  const lock: QueueLock = locks
+    ? { run: async (task) => (await locks.request('notes_action_queue_lock', task), true) }
+    : storageLock(storage, Math.random().toString(36).slice(2), () => clock.now());
+  const effectContext: EffectContext = { ...core.services, state: () => core.state.peek() };
+  const stored = () => readQueue(storage, logger);
+  const persist = (change: (entries: QueueEntry[]) => QueueEntry[]) => writeQueue(storage, change(stored()));
+  let running: Promise<void> | null = null;
+  // After a network failure while online: again in 2 s, 4 s, 8 s… up to 30 s (the browser's
+  // `online` event can come a moment before requests get through); a request that goes through resets it.
+  let failures = 0;
+  const retryLater = () => timers.schedule('queue-retry', Math.min(2000 * 2 ** failures++, QUEUE_RETRY_MS), () => (void replay(), null));
+
+  const status = (message: string, kind: 'failure' | 'success'): PanelEvent =>
+    ({ type: 'status/shown', message, kind, ...(kind === 'failure' ? { durationMs: 6000 } : {}) });
+  const offline = (): PanelEvent => ({ type: 'status/shown', message: "You're offline. Actions will be sent when you're back online.", kind: 'info' });
+  const online = (waiting: number): PanelEvent => waiting > 0
+    ? { type: 'status/shown', message: 'Back online: sending %d waiting action.', plural: 'Back online: sending %d waiting actions.', count: waiting, kind: 'info' }
+    : { type: 'status/shown', message: "You're back online.", kind: 'info' };
+
+  // Read marks are this engine's own (src/sync/read.ts queues them); a failed one stays read locally.
+  const readRequest: QueueableRequest = {
+    keeps: 'read',
+    async send(entry) {
+      if (!(await markRead(context.client, [entry.noteId], entry.on ? 9999 : -1))) throw new Error('the read call reported no success');
+    },
+    succeeded: () => [],
+    failed: () => [],
+    failureMessage: () => null,
+  };
+  /** The request that sends an entry, loading it first for an action whose calls load on first use. */
+  const requestOf = async (entry: QueueEntry): Promise<QueueableRequest | undefined> => {
+    const queue = entry.action === 'mark-read' ? readRequest : core.registry.action(entry.action)?.queue;
+    return typeof queue === 'function' ? queue() : queue;
+  };
+
+  /** Sends one entry: it went through, was dropped, or the connection failed (the replay stops there). */
+  async function sendOne(entry: QueueEntry): Promise<'sent' | 'dropped' | 'stopped'> {
+    let request: QueueableRequest | undefined;
+    try {
+      request = await requestOf(entry);
+    } catch (error) {
+      // Its code did not arrive (offline): like a dropped connection, the replay stops here.
+      logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${errorMessage(error)}`);
+      return 'stopped';
+    }
+    if (!request) {
+      logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: no action sends it`);
+      context.emit({ type: 'queue/dropped', key: entry.key, reason: 'failed' });
+      return 'dropped';
+    }
+    try {
+      await request.send(entry, effectContext);
+    } catch (error) {
+      const message = errorMessage(error);
+      if (isNetworkError(error)) {
+        logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${message}`);
+        return 'stopped';
+      }
+      logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: ${message}`);
+      const gone = isGoneError(error);
+      context.emit({ type: 'queue/dropped', key: entry.key, reason: gone ? 'gone' : 'failed' });
+      if (!gone) context.emit(...failedEvents(request, entry, message));
+      else context.emit(...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE[entry.action]?.[entry.on ? 0 : 1] || GONE_OTHER, 'failure'));
+      return 'dropped';
+    }
+    failures = 0;
+    context.emit({ type: 'queue/replayed', key: entry.key });
+    context.emit(...(await request.succeeded(entry, effectContext)));
+    return 'sent';
+  }
+
+  async function drain(): Promise<void> {
+    // Another tab may have sent (or added) some while this one waited for the lock.
+    const latest = stored();
+    if (!sameKeys(latest, context.state().queue)) context.emit({ type: 'queue/restored', entries: latest });
+    const outcomes = { sent: 0, dropped: 0, stopped: 0 };
+    for (;;) {
+      const entry = context.state().queue[0];
+      if (!entry || context.state().client.offline || context.isDisposed()) break;
+      const outcome = await sendOne(entry);
+      outcomes[outcome]++;
+      if (outcome === 'stopped') {
+        retryLater();
+        return;
+      }
+    }
+    // A drop has said its own message, which this one must not replace.
+    if (outcomes.sent > 0 && outcomes.dropped === 0 && context.state().queue.length === 0) context.emit(status('Every waiting action was sent.', 'success'));
+  }
+
+  function replay(): Promise<void> {
+    if (running) return running;
+    const state = context.state();
+    if (state.client.offline || state.queue.length === 0 || context.isDisposed()) return Promise.resolve();
+    running = context.run('replayQueue', async () => {
+      await lock.run(drain);
+    });
+    void running.finally(() => (running = null));
+    return running;
+  }
+
+  const disposers: Disposer[] = [
+    core.effects.on('queue/added', (event) => {
+      const { entry } = event;
+      // A full queue takes no more: that action fails as it would have, its state put back.
+      if (context.state().queue.length > QUEUE_LIMIT) {
+        logger.warn(`${entry.action} of note ${entry.noteId} not queued: ${QUEUE_LIMIT} actions already wait`);
+        const dropped: PanelEvent = { type: 'queue/dropped', key: entry.key, reason: 'failed' };
+        return requestOf(entry).then(
+          (request) => [dropped, ...(request ? failedEvents(request, entry, 'the queue is full') : [])],
+          () => [dropped],
+        );
+      }
+      persist((entries) => (entries.some((queued) => queued.key === entry.key) ? entries : [...entries, entry]));
+      // A network error while the browser says online: try again a little later.
+      if (!context.state().client.offline && !timers.has('queue-retry')) retryLater();
+    }),
+    core.effects.on('queue/replayed', (event) => persist((entries) => entries.filter((entry) => entry.key !== event.key))),
+    core.effects.on('queue/dropped', (event) => persist((entries) => entries.filter((entry) => entry.key !== event.key))),
+    storage.onExternalChange((change) => {
+      if (change.key !== QUEUE_KEY) return;
+      const latest = stored();
+      if (!sameKeys(latest, context.state().queue)) context.emit({ type: 'queue/restored', entries: latest });
+    }),
+    // Going offline or back online is said here, with how many actions wait; online, they go out.
+    core.effects.on('connectivity/changed', (event) => {
+      const waiting = context.state().queue.length;
+      if (event.online) void replay();
+      return event.online ? online(waiting) : offline();
+    }),
+    () => timers.cancel('queue-retry'),
+  ];
+
+  // Loaded because the browser went offline: that change came before this engine could hear it.
+  if (context.state().client.offline) context.emit(offline());
+  // Entries this tab queued before the engine loaded join the stored ones (another tab's too).
+  const local = context.state().queue;
+  const saved = stored();
+  const merged = [...saved, ...local.filter((entry) => !saved.some((other) => other.key === entry.key))];
+  if (merged.length !== saved.length) writeQueue(storage, merged);
+  if (!sameKeys(merged, local)) context.emit({ type: 'queue/restored', entries: merged });
+  // A queue from storage goes out now; one just queued here after a network error, a little later.
+  if (saved.length > 0) void replay();
+  else if (local.length > 0 && !context.state().client.offline) retryLater();
+
+  return { replay, dispose: () => disposers.forEach((dispose) => dispose()) };
+}
