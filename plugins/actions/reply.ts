@@ -2,10 +2,10 @@
  * Reply (R focuses the box): a reply to a comment, or a comment on a post. Blank text is refused;
  * a duplicate is reported at once; other errors retry up to 3 times, 2000 ms × attempt apart.
  */
-import { defineAction, lazyEffects, type Note, type PanelEvent, type StateField } from '../../src/core/index.ts';
+import { defineAction, lazyEffects, type LoggedEventOf, type Note, type PanelEvent, type StateField } from '../../src/core/index.ts';
 import { noteTarget } from '../lib/target.ts';
-import { reduceProfileFetch, type ProfileFetch } from './reply-profile.ts';
-import { suggestionEffects, suggestionsField, type SuggestionsFetch } from './reply-suggestions.ts';
+import { PROFILE_FAILED, reduceProfileFetch, type ProfileFetch } from './reply-profile.ts';
+import { SUGGESTIONS_PLUGIN, suggestionEffects, suggestionsField, type SuggestionsFetch } from './reply-suggestions.ts';
 
 /** Retries after the first failure. */
 export const REPLY_RETRIES = 3;
@@ -39,7 +39,14 @@ export function repliesToComment(note: Note): boolean {
 }
 
 /** The profile and suggestions fetches (reply-fetches.ts), loaded on first use. */
-const fetches = lazyEffects(['note/selected', 'plugin/recorded'], () => import('./reply-fetches.ts').then((module) => module.replyFetchEffects));
+const fetches = lazyEffects(['note/selected', 'plugin/recorded'], () => import('./reply-fetches.ts').then((module) => module.replyFetchEffects), (event, context) => {
+  // Not loaded (offline): each fetch ends as its own failure does, so the next note asks again.
+  const asked = (context.state().plugins[SUGGESTIONS_PLUGIN] as Partial<ProfileFetch> | undefined)?.profileAskedBy;
+  if (event.type === 'note/selected') return asked === event.seq ? { type: 'plugin/recorded', plugin: SUGGESTIONS_PLUGIN, name: PROFILE_FAILED, id: null } : undefined;
+  const recorded = event as LoggedEventOf<'plugin/recorded'>;
+  if (recorded.type === 'plugin/recorded' && recorded.plugin === SUGGESTIONS_PLUGIN && recorded.name === 'suggestionsRequested') return { type: 'plugin/recorded', plugin: SUGGESTIONS_PLUGIN, name: 'suggestionsFailed', id: recorded.id };
+  return undefined;
+});
 /** Sending a reply (reply-send.ts), loaded on first use. */
 const sending = lazyEffects(['reply/submitted'], () => import('./reply-send.ts').then((module) => module.replyEffects));
 

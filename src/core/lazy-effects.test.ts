@@ -24,6 +24,17 @@ describe('effects loaded on first use', () => {
     expect(core.exportLog()).toContain('"type":"note/likeFailed","id":2,"message":"answered"');
   });
 
+  it('a nicety whose code cannot load says so quietly and answers its own failure', async () => {
+    const calls = lazyEffects(['note/likeRequested'], () => Promise.reject(new Error('offline')), (event) => ({ type: 'note/likeFailed', id: (event as { id: number }).id, message: 'not loaded' }));
+    const plugin = defineAction({ name: 'lazy-nicety', label: 'Lazy', perform: () => [], effects: calls.effects });
+    const { core, logger } = testCore({ notes: makeNotes(1), plugins: [plugin] });
+    core.append({ type: 'note/likeRequested', id: 1, liked: true });
+    await core.effects.idle();
+    expect(core.exportLog()).toContain('"type":"note/likeFailed","id":1,"message":"not loaded"');
+    expect(core.exportLog()).not.toContain('effect/failed');
+    expect(logger.entries.some((entry) => entry.level === 'warn' && entry.message.includes('could not load'))).toBe(true);
+  });
+
   it('are loaded all at once by preloadLazyModules, each only once', async () => {
     let loads = 0;
     const module = lazyModule(async () => {

@@ -205,12 +205,21 @@ export interface LazyEffects {
  * for the event, in order); a decision that must be taken at event time stays in the plugin. A
  * module that fails to load fails the effect like any other error (`effect/failed`, a log line).
  */
-export function lazyEffects(types: readonly EventType[], load: () => Promise<EffectTable>): LazyEffects {
+export function lazyEffects(types: readonly EventType[], load: () => Promise<EffectTable>, unloaded?: Effect<EventType>): LazyEffects {
   const module = lazyModule(load);
   const effects: Record<string, Effect<EventType>> = {};
   for (const type of types) {
     effects[type] = async (event, context) => {
-      const effect = (await module.get())[type] as Effect<EventType> | undefined;
+      let table: EffectTable;
+      try {
+        table = await module.get();
+      } catch (error) {
+        // A nicety whose code did not arrive (offline) says so quietly and answers as its failure does.
+        if (!unloaded) throw error;
+        context.logger.warn(`${type} effect could not load: ${error instanceof Error ? error.message : String(error)}`);
+        return unloaded(event, context);
+      }
+      const effect = table[type] as Effect<EventType> | undefined;
       if (!effect) throw new Error(`the loaded effects answer no ${type}`);
       return effect(event, context);
     };
