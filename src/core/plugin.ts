@@ -190,7 +190,8 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
  * where the modules loaded while the user read the note.
  */
 export async function preloadLazyModules(): Promise<void> {
-  await Promise.all([...lazyModules].map((module) => module.get()));
+  // One that cannot load now is asked for again when used, and fails that step then.
+  await Promise.allSettled([...lazyModules].map((module) => module.get()));
 }
 
 /** Effects whose code loads on first use, and how to start loading it early. */
