@@ -2,12 +2,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// Modules only the on-demand chunks use: the open note (src/ui/lazy-views.ts), the bulk toolbar,
+// Views and packages only the on-demand chunks use (the mount-ui group below takes only src/ui,
+// src/frame and packages, so on-demand plugin and sync code needs no entry here): the open note
+// (src/ui/lazy-views.ts), the bulk toolbar, undo bar, keyboard help, empty state and offline line,
 // VideoPress uploads (src/api/index.ts), the default i18n instance (the rich text's fallback
-// translate) with @wordpress/hooks, sprintf (the list's counts use src/ui/count-text.ts), the tabs'
-// lease for browsers without Web Locks, a follower tab's side of the tabs, and the offline queue's
-// engine (src/sync/queue-start.ts).
-const LATER = /[\\/]src[\\/]sync[\\/](lease|follow|subscription)\.ts$|[\\/]plugins[\\/]actions[\\/](follow-calls|approve-calls|like-calls|reply-send|reply-fetches)\.ts$|[\\/]src[\\/]sync[\\/]queue(-store|-lock)?\.ts$|[\\/](detail|bulk|undo|shortcuts)(-view\.ts|\.css)$|[\\/]bulk-toolbar\.css$|[\\/]api[\\/]fetch-handler\.ts$|[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar|ShortcutsHelp|UndoBar|EmptyState|OfflineNotice)\.tsx$|[\\/](key-label|mentions|undo-message|extra-paths|ExtraIcon)\.tsx?$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks|@tannin[\\/]sprintf)[\\/]|[\\/]@wordpress[\\/]i18n[\\/]build-module[\\/]sprintf\.mjs$|[\\/]default-i18n\.mjs$/;
+// translate) with @wordpress/hooks, and sprintf (the list's counts use src/ui/count-text.ts).
+const LATER = /[\\/](detail|bulk|undo|shortcuts)(-view\.ts|\.css)$|[\\/]bulk-toolbar\.css$|[\\/]api[\\/]fetch-handler\.ts$|[\\/](NoteDetail|ActionBar|ReplyBox|UserBlock|UserSite|FollowButton|TextBlock|NoteHeader|NewTabLink|use-tooltip|BulkToolbar|ShortcutsHelp|UndoBar|EmptyState|OfflineNotice)\.tsx$|[\\/](key-label|mentions|undo-message|extra-paths|ExtraIcon)\.tsx?$|[\\/]src[\\/]ui[\\/]rich-text[\\/]|[\\/]src[\\/]api[\\/]upload[\\/]|[\\/]node_modules[\\/](tus-js-client|url-parse|js-base64|querystringify|requires-port|@wordpress[\\/]hooks|@tannin[\\/]sprintf)[\\/]|[\\/]@wordpress[\\/]i18n[\\/]build-module[\\/]sprintf\.mjs$|[\\/]default-i18n\.mjs$/;
 
 // The demo (index.html) and the iframe app (panel.html) in development; `vite build` ships the
 // iframe app alone to dist/panel. The host SDK has its own build (vite.host.config.ts).

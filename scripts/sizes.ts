@@ -59,7 +59,7 @@ const checks = [
   ['host SDK', hostKb, BUDGETS.hostKb],
 ] as const;
 for (const [label, kb, budget] of checks) console.log(`${label}: ${kb.toFixed(1)} KB gzip (budget ${budget})${kb > budget ? '  OVER BUDGET' : ''}`);
-console.log("'later' chunks load on demand (the open note, bulk toolbar, undo bar, keyboard help and empty state, preloaded when idle; the fetch handler of a local platform) and count in neither figure");
+console.log("'later' chunks load on demand (views the first open does not draw, preloaded when idle; the calls actions make; paging, realtime and the offline queue's engine; a local platform's fetch handler) and count in neither figure");
 if (checks.some(([, kb, budget]) => kb > budget)) {
   console.error('over budget');
   process.exit(1);
