@@ -34,7 +34,7 @@ function platformOf(count: number): Platform {
  * The platform over `fetch`. A full list request answers with all N notes, whatever `number` it
  * asked (the product asks for 10 and pages up to 200: N notes in one answer is the heaviest list a
  * panel can be given); the id,note_hash poll gets the `number` it asks for, up to 200, as the mock
- * platform answers. Read and seen calls succeed.
+ * platform answers. Read and seen calls succeed; /me answers a profile.
  */
 function installFetch(current: () => Platform): void {
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
@@ -50,6 +50,8 @@ function installFetch(current: () => Platform): void {
     if (request.method === 'POST' && url.pathname.endsWith('/notifications/read')) return json({ success: true });
     if (request.method === 'POST' && url.pathname.endsWith('/notifications/seen')) return json({ success: true, last_seen_time: platform.hashes.last_seen_time });
     if (request.method === 'POST' && url.pathname.endsWith('/seen-posts/seen/blog/new')) return json({ success: true });
+    // The reply box asks who is replying once; unanswered, it would ask again later.
+    if (request.method === 'GET' && url.pathname === '/rest/v1.1/me') return json({ ID: 1, username: 'bench', display_name: 'Bench User', avatar_URL: '' });
     return json({ error: 'unknown_path', message: `${request.method} ${url.pathname}` }, 404);
   };
 }

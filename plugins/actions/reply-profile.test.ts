@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldLog, parseLog } from '../../src/core/index.ts';
 import { makeNote } from '../../test/support/notes.ts';
 import { platformCore, usePlatform } from '../testing/platform.ts';
+import { PROFILE_RETRY_MS } from './reply-profile.ts';
 
 const platform = usePlatform();
 const ME = { ID: 9, username: 'hiro', display_name: 'Hiro Tanaka', avatar_URL: 'https://0.gravatar.com/avatar/abc?s=96' };
@@ -38,13 +39,17 @@ describe("the user's profile beside the reply box", () => {
     expect(state().me).toEqual({ id: 9, username: 'hiro', displayName: undefined, avatarUrl: undefined });
   });
 
-  it('survives a failed call: nothing shown, and the next opened note asks again', async () => {
+  it('survives a failed call: nothing shown, no call per note stepped through, asked again a minute later', async () => {
     platform.on('GET', '/me', (_call, count) => (count === 1 ? { status: 500, body: { error: 'internal' } } : { body: ME }));
-    const { core, state } = platformCore({ profile: null, notes: [makeNote({ id: 1 })] });
+    const { core, state, clock } = platformCore({ profile: null, notes: [makeNote({ id: 1 }), makeNote({ id: 2 }), makeNote({ id: 3 })] });
     core.append({ type: 'note/selected', id: 1 });
     await core.effects.idle();
     expect(state().me).toBeNull();
     expect(state().status).toBeNull();
+    for (const id of [2, 3, 1]) core.append({ type: 'note/selected', id });
+    await core.effects.idle();
+    expect(platform.calls).toHaveLength(1);
+    clock.advance(PROFILE_RETRY_MS);
     core.append({ type: 'note/unselected' });
     core.append({ type: 'note/selected', id: 1 });
     await core.effects.idle();

@@ -2,7 +2,8 @@
  * Who is replying: the reply box shows the user's own avatar, so the first opened note that offers a
  * reply asks /me once (id, login, display name and avatar in one call) and records the answer as
  * `me/received`, which a replayed log folds like any other fact. A failure is only logged (the box
- * works without the picture) and the next such note asks again.
+ * works without the picture); a note opened at least PROFILE_RETRY_MS later asks again, so a user
+ * stepping through comments with j does not send one failing /me call per note.
  */
 import { hasFlag, noteFlags, type LoggedEvent, type PanelState } from '../../src/core/index.ts';
 import { SUGGESTIONS_PLUGIN } from './reply-suggestions.ts';
@@ -10,9 +11,14 @@ import { SUGGESTIONS_PLUGIN } from './reply-suggestions.ts';
 /** The `plugin/recorded` name of a failed /me call. */
 export const PROFILE_FAILED = 'profileFailed';
 
+/** How long after a failed /me call the next opened note may ask again. */
+export const PROFILE_RETRY_MS = 60_000;
+
 /** Which selection asked /me and waits for its answer (its `seq`); null when nothing waits. */
 export interface ProfileFetch {
   profileAskedBy: number | null;
+  /** When the last /me call failed (the failure's logged `at`); null when none has. */
+  profileFailedAt: number | null;
 }
 
 function offersReply(state: PanelState, id: number): boolean {
@@ -24,9 +30,11 @@ function offersReply(state: PanelState, id: number): boolean {
 export function reduceProfileFetch(field: ProfileFetch, event: LoggedEvent, state: PanelState): ProfileFetch {
   if (event.type === 'note/selected') {
     if (field.profileAskedBy !== null || state.me !== null || !offersReply(state, event.id)) return field;
-    return { profileAskedBy: event.seq };
+    if (field.profileFailedAt !== null && event.at - field.profileFailedAt < PROFILE_RETRY_MS) return field;
+    return { ...field, profileAskedBy: event.seq };
   }
   const failed = event.type === 'plugin/recorded' && event.plugin === SUGGESTIONS_PLUGIN && event.name === PROFILE_FAILED;
-  if ((event.type === 'me/received' || failed) && field.profileAskedBy !== null) return { profileAskedBy: null };
+  if (failed) return { profileAskedBy: null, profileFailedAt: event.at };
+  if (event.type === 'me/received' && field.profileAskedBy !== null) return { profileAskedBy: null, profileFailedAt: null };
   return field;
 }

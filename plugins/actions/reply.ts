@@ -40,7 +40,7 @@ export function repliesToComment(note: Note): boolean {
 
 /** The profile and suggestions fetches (reply-fetches.ts), loaded on first use. */
 const fetches = lazyEffects(['note/selected', 'plugin/recorded'], () => import('./reply-fetches.ts').then((module) => module.replyFetchEffects), (event, context) => {
-  // Not loaded (offline): each fetch ends as its own failure does, so the next note asks again.
+  // Not loaded (offline): each fetch ends as its own failure does (asked again later).
   const asked = (context.state().plugins[SUGGESTIONS_PLUGIN] as Partial<ProfileFetch> | undefined)?.profileAskedBy;
   if (event.type === 'note/selected') return asked === event.seq ? { type: 'plugin/recorded', plugin: SUGGESTIONS_PLUGIN, name: PROFILE_FAILED, id: null } : undefined;
   const recorded = event as LoggedEventOf<'plugin/recorded'>;
@@ -52,12 +52,12 @@ const sending = lazyEffects(['reply/submitted'], () => import('./reply-send.ts')
 
 /** The reply plugin's state: the suggestions fetch and the /me fetch, each folded by its own module. */
 const replyField: StateField<SuggestionsFetch & ProfileFetch> = {
-  init: () => ({ ...suggestionsField.init(), profileAskedBy: null }),
+  init: () => ({ ...suggestionsField.init(), profileAskedBy: null, profileFailedAt: null }),
   reduce: (field, event, state) => {
     const suggestions = suggestionsField.reduce(field, event, state);
     const profile = reduceProfileFetch(field, event, state);
     if (suggestions === field && profile === field) return field;
-    return { ...field, fetchingSite: suggestions.fetchingSite, profileAskedBy: profile.profileAskedBy };
+    return { ...field, fetchingSite: suggestions.fetchingSite, profileAskedBy: profile.profileAskedBy, profileFailedAt: profile.profileFailedAt };
   },
 };
 
