@@ -16,7 +16,7 @@ import { emptyStateView, undoBarView } from './lazy-views.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
 import { useRowHeights } from './row-heights.ts';
-import { layoutList, rowOf, scrollToReveal, visibleSlice, withNote } from './windowing.ts';
+import { layoutList, rowOf, scrollToReveal, visibleSlice, withNote, type ListLayout } from './windowing.ts';
 import { focusWithRetry } from './focus.ts';
 import { UI_TIMING } from './timing.ts';
 
@@ -29,6 +29,14 @@ function useMinuteTick(): void {
     const timer = setInterval(() => setTick((tick) => tick + 1), TIME_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
+}
+
+/** The scroll position the open note needed, worked out for this selection, layout and height. */
+interface Reveal {
+  id: number | null;
+  layout: ListLayout;
+  viewportHeight: number;
+  scrollTo: number | null;
 }
 
 /** The list: headings, rows, the undo bar in place of its note, and the loading, empty and error states. */
@@ -55,7 +63,7 @@ export function NoteList() {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [measuredHeight, setMeasuredHeight] = useState(0);
-  const { heightOf, version: heightsVersion } = useRowHeights(scroller);
+  const { heightOf, version: heightsVersion, rowRef } = useRowHeights();
   const layout = useMemo(
     () => layoutList(undoNote ? withNote(visible, undoNote) : visible, today, heightOf),
     // heightsVersion: a row was measured, so the layout must be computed again.
@@ -75,7 +83,26 @@ export function NoteList() {
   }, [hasRows]);
   // Without layout (jsdom, or before the first paint) the window falls back to the panel's height.
   const viewportHeight = measuredHeight || state.ui.viewportHeight;
-  const slice = visibleSlice(layout, scrollTop, viewportHeight);
+
+  // Keep the open note in view as j and k move through the list. Where the list must scroll to is
+  // worked out while rendering (React renders this component again at once, before its rows), so
+  // the rows at the new position are drawn in the same pass: no second render and commit per key.
+  const [revealed, setRevealed] = useState<Reveal | null>(null);
+  let windowTop = scrollTop;
+  if (revealed === null || revealed.id !== selectedId || revealed.layout !== layout || revealed.viewportHeight !== viewportHeight) {
+    const row = selectedId === null ? undefined : rowOf(layout, selectedId);
+    const scrollTo = row === undefined ? null : scrollToReveal(row.top, row.height, scrollTop, viewportHeight);
+    setRevealed({ id: selectedId, layout, viewportHeight, scrollTo });
+    if (scrollTo !== null) {
+      setScrollTop(scrollTo);
+      windowTop = scrollTo;
+    }
+  }
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && revealed && revealed.scrollTo !== null) element.scrollTop = revealed.scrollTo;
+  }, [revealed]);
+  const slice = visibleSlice(layout, windowTop, viewportHeight);
 
   const onCheck = useCallback(
     (note: Note, extend: boolean) => core.append(extend ? { type: 'check/extended', id: note.id } : { type: 'check/toggled', id: note.id }),
@@ -99,18 +126,6 @@ export function NoteList() {
     },
     [core, host],
   );
-
-  // Keep the open note in view as j and k move through the list.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    const row = selectedId === null ? undefined : rowOf(layout, selectedId);
-    if (!element || row === undefined) return;
-    const next = scrollToReveal(row.top, row.height, element.scrollTop, viewportHeight);
-    if (next !== null) {
-      element.scrollTop = next;
-      setScrollTop(next);
-    }
-  }, [selectedId, layout, viewportHeight]);
 
   // Shift+j/k move the keyboard along the rows they tick, when the keyboard is in the list.
   const cursor = checks.cursor;
@@ -163,6 +178,14 @@ export function NoteList() {
     return <Empty filter={state.ui.filterName} />;
   }
 
+  // The rows' words, asked once per render rather than once per row.
+  const labels = {
+    unread: i18n.__('unread'),
+    select: i18n.__('Select'),
+    pending: i18n.__('Pending'),
+    /* translators: said after "Pending" on a row, to screen readers */
+    pendingLabel: i18n.__(": will be sent when you're back online"),
+  };
   return (
     <div ref={scroller} className="wpnc__list" onScroll={onScroll}>
       <ul className={`wpnc__list-inner${checks.ids.length ? ' has-checks' : ''}`} style={{ height: layout.height }} aria-label={i18n.__('Notifications')}>
@@ -181,17 +204,17 @@ export function NoteList() {
                   selected={item.note.id === selectedId}
                   unread={isUnread(state, item.note)}
                   unapproved={looksUnapproved(state, item.note)}
-                  unreadLabel={i18n.__('unread')}
+                  unreadLabel={labels.unread}
                   timeLabel={formatNoteTime(noteTime(item.note), now, locale)}
                   badge={badgeOf(core.registry, item.note)}
                   onActivate={onActivate}
                   checked={checks.ids.includes(item.note.id)}
-                  checkLabel={i18n.__('Select')}
+                  checkLabel={labels.select}
                   onCheck={onCheck}
+                  rowRef={rowRef}
                   pending={isPending(state, item.note.id)}
-                  pendingText={i18n.__('Pending')}
-                  /* translators: said after "Pending" on a row, to screen readers */
-                  pendingLabel={i18n.__(": will be sent when you're back online")}
+                  pendingText={labels.pending}
+                  pendingLabel={labels.pendingLabel}
                 />
               )}
             </li>

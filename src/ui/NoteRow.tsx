@@ -31,6 +31,8 @@ export const NoteRow = memo(function NoteRow(props: {
   pending?: boolean;
   pendingText?: string;
   pendingLabel?: string;
+  /** The list's ref for the row's element (it measures new rows). */
+  rowRef?: (row: HTMLElement | null) => (() => void) | undefined;
 }) {
   const { note, selected, unread, unapproved, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
   const line = note.subject?.[0];
@@ -60,6 +62,7 @@ export const NoteRow = memo(function NoteRow(props: {
         type="button"
         className={classes}
         data-note-id={note.id}
+        ref={props.rowRef}
         aria-current={selected ? 'true' : undefined}
         onClick={(event) => onActivate(note, event)}
       >

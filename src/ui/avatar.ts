@@ -45,7 +45,28 @@ export function initialsOf(name: string): string {
  * A sharp source for a high-density screen: gravatar and the platform's image service take the
  * size in the address (`s=` or `w=`), so ask for twice the shown size. Other images are left alone.
  */
-export function avatarSources(url: string, size: number): { src: string; srcSet?: string } {
+export function avatarSources(url: string, size: number): AvatarSources {
+  const key = `${size} ${url}`;
+  let sources = sourcesCache.get(key);
+  if (!sources) {
+    sources = sizedSources(url, size);
+    // Rows are drawn again and again (each key step, each scroll): remember the last few hundred.
+    if (sourcesCache.size >= SOURCES_CACHE_SIZE) sourcesCache.delete(sourcesCache.keys().next().value!);
+    sourcesCache.set(key, sources);
+  }
+  return sources;
+}
+
+/** What an avatar's img takes. */
+export interface AvatarSources {
+  src: string;
+  srcSet?: string;
+}
+
+const SOURCES_CACHE_SIZE = 500;
+const sourcesCache = new Map<string, AvatarSources>();
+
+function sizedSources(url: string, size: number): AvatarSources {
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -16,11 +16,10 @@ export function formatNoteTime(timestamp: number, now: number, locale: string): 
   const age = now - timestamp;
   const safeLocale = supported(locale);
   if (age >= 0 && age < RELATIVE_LIMIT_MS) {
-    const relative = cached(`r:${safeLocale}`, () => new Intl.RelativeTimeFormat(safeLocale, { numeric: 'auto' }));
     for (const [unit, size] of UNITS) {
-      if (age >= size) return relative.format(-Math.floor(age / size), unit);
+      if (age >= size) return relativeText(safeLocale, -Math.floor(age / size), unit);
     }
-    return relative.format(0, 'minute');
+    return relativeText(safeLocale, 0, 'minute');
   }
   const date = new Date(timestamp);
   for (const style of ['medium', 'short'] as const) {
@@ -28,6 +27,21 @@ export function formatNoteTime(timestamp: number, now: number, locale: string): 
     if (text.length <= 15) return text;
   }
   return date.toISOString().slice(0, 10);
+}
+
+// A list of hundreds of notes shows a few dozen distinct relative times ("3 hours ago"); each is
+// formatted once and remembered (bounded, the oldest dropped first).
+const relativeTexts = new Map<string, string>();
+const RELATIVE_TEXTS_SIZE = 500;
+function relativeText(locale: string, value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const key = `${locale} ${value} ${unit}`;
+  let text = relativeTexts.get(key);
+  if (text === undefined) {
+    text = cached(`r:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(value, unit);
+    if (relativeTexts.size >= RELATIVE_TEXTS_SIZE) relativeTexts.delete(relativeTexts.keys().next().value!);
+    relativeTexts.set(key, text);
+  }
+  return text;
 }
 
 // Building an Intl formatter costs far more than using one; a list formats dozens per render.
