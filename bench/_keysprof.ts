@@ -1,3 +1,4 @@
 import { benchPanel } from './panel.ts';
-console.log(await benchPanel(1, { mount: false, counts: [100] }));
+const runs = Number(process.env.RUNS ?? 1);
+console.log(await benchPanel(runs, { mount: false, counts: [100] }));
 process.exit(0);

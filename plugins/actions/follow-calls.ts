@@ -5,6 +5,7 @@
  */
 import { errorMessage, noteFlags, type EffectContext, type PanelEvent, type PanelState } from '../../src/core/index.ts';
 import { reloadNote } from '../lib/reload.ts';
+import { siteFollow } from '../lib/site-calls.ts';
 
 /** The site a user block names for this user, searched over every note the core holds. */
 export function siteOfUser(state: PanelState, userId: number): number | null {
@@ -31,7 +32,7 @@ export async function sendFollow(userId: number, following: boolean, context: Ef
   try {
     const siteId = siteOfUser(context.state(), userId);
     if (siteId === null) throw new Error(`No site is known for user ${userId}`);
-    const follow = context.wpcom.site(siteId).follow();
+    const follow = siteFollow(context.wpcom, siteId);
     const response: unknown = await (following ? follow.follow() : follow.unfollow());
     // Never guess: an answer without a readable is_following ends the local state and reloads.
     const isFollowing = (response as { is_following?: unknown } | null)?.is_following;

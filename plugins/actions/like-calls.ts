@@ -6,6 +6,7 @@
 import { sendOrQueue, type EffectContext, type LoggedEventOf, type PanelEvent, type QueueableRequest } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { reloadNote } from '../lib/reload.ts';
+import { sitePost } from '../lib/site-calls.ts';
 import { required } from '../lib/target.ts';
 import { likeEntry } from './like.ts';
 
@@ -13,8 +14,8 @@ import { likeEntry } from './like.ts';
 export const likeRequest: QueueableRequest = {
   keeps: 'like',
   send(entry, context) {
-    const site = context.wpcom.site(required(entry.siteId, 'site', entry.noteId));
-    const like = entry.commentId !== null ? site.comment(entry.commentId).like() : site.post(required(entry.postId, 'post', entry.noteId)).like();
+    const site = required(entry.siteId, 'site', entry.noteId);
+    const like = entry.commentId !== null ? context.wpcom.site(site).comment(entry.commentId).like() : sitePost(context.wpcom, site, required(entry.postId, 'post', entry.noteId)).like();
     return entry.on ? like.add() : like.del();
   },
   succeeded: (entry, context) => reloadNote(context, entry.noteId),

@@ -5,6 +5,7 @@
  */
 import { errorMessage, hasFlag, LIMITS, noteFlags, type EffectContext, type EffectTable, type Note, type PanelEvent } from '../../src/core/index.ts';
 import { failureStatus, reloadNote } from '../lib/reload.ts';
+import { sitePost } from '../lib/site-calls.ts';
 import { noteTarget, required } from '../lib/target.ts';
 import { isApproved } from './approve.ts';
 import { isLinkableUrl, repliesToComment, REPLY_MESSAGES, REPLY_RETRIES, REPLY_RETRY_STEP_MS } from './reply.ts';
@@ -47,9 +48,9 @@ export const replyEffects: EffectTable = {
 
 async function send(context: EffectContext, note: Note, text: string): Promise<{ URL?: unknown }> {
   const { siteId, postId, commentId } = noteTarget(note);
-  const site = context.wpcom.site(required(siteId, 'site', note.id));
-  if (commentId !== null) return site.comment(commentId).reply(text);
-  return site.post(required(postId, 'post', note.id)).comment().add(text);
+  const site = required(siteId, 'site', note.id);
+  if (commentId !== null) return context.wpcom.site(site).comment(commentId).reply(text);
+  return sitePost(context.wpcom, site, required(postId, 'post', note.id)).comment().add(text);
 }
 
 function isDuplicate(error: unknown): boolean {

@@ -4,21 +4,23 @@ import { describe, expect, it } from 'vitest';
 import wpcom from '../api/index.ts';
 import type { RequestHandler, WpcomClient } from '../api/types.ts';
 import { createPanelClient } from './panel-client.ts';
+import { siteFollow, sitePost } from '../../plugins/lib/site-calls.ts';
 
 type Call = (client: WpcomClient) => Promise<unknown>;
 
-const calls: Record<string, Call> = {
+/** Each call as wpcom.js makes it, and as the panel's plugins make it when that differs. */
+const calls: Record<string, Call | [full: Call, panel: Call]> = {
   'notes list': (client) => client.req.get('/notifications/', { number: 5 }),
   'mark seen': (client) => client.req.post('/notifications/seen', {}, { time: 1 }),
   'reply to a comment': (client) => client.site(7).comment(8).reply('hi'),
-  'comment on a post': (client) => client.site(7).post(9).comment().add('hi'),
-  'like a post': (client) => client.site(7).post(9).like().add(),
+  'comment on a post': [(client) => client.site(7).post(9).comment().add('hi'), (client) => sitePost(client, 7, 9).comment().add('hi')],
+  'like a post': [(client) => client.site(7).post(9).like().add(), (client) => sitePost(client, 7, 9).like().add()],
   'unlike a comment': (client) => client.site(7).comment(8).like().del(),
   'approve a comment': (client) => client.site(7).comment(8).update({ status: 'approved' }),
   'read a comment': (client) => client.site('example.com').comment(8).get(),
   'trash a comment': (client) => client.site(7).comment(8).del(),
-  follow: (client) => client.site(7).follow().follow(),
-  unfollow: (client) => client.site(7).follow().unfollow(),
+  follow: [(client) => client.site(7).follow().follow(), (client) => siteFollow(client, 7).follow()],
+  unfollow: [(client) => client.site('a.blog').follow().unfollow(), (client) => siteFollow(client, 'a.blog').unfollow()],
 };
 
 function recorder(): { handler: RequestHandler; sent: unknown[] } {
@@ -33,12 +35,13 @@ function recorder(): { handler: RequestHandler; sent: unknown[] } {
 }
 
 describe('the iframe client', () => {
-  for (const [name, call] of Object.entries(calls)) {
+  for (const [name, calling] of Object.entries(calls)) {
     it(`sends what wpcom.js sends: ${name}`, async () => {
+      const [call, panelCall] = Array.isArray(calling) ? calling : [calling, calling];
       const full = recorder();
       const lean = recorder();
       await call(wpcom('token', full.handler));
-      await call(createPanelClient(lean.handler, 'token'));
+      await panelCall(createPanelClient(lean.handler, 'token'));
       expect(lean.sent).toEqual(full.sent);
       expect(lean.sent).toHaveLength(1);
     });

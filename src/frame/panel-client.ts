@@ -1,11 +1,12 @@
 import type { WpcomClient } from '../api/client.ts';
 import { WpcomCoreClient } from '../api/client-core.ts';
 import { Comment } from '../api/site/comment.ts';
-import { Follow } from '../api/site/follow.ts';
-import { SitePost, type PostRef } from '../api/site/post.ts';
 import type { RequestHandler, WpcomCore } from '../api/types.ts';
 
-/** The part of a site the panel's own plugins reach: its posts, comments and follow state. */
+/**
+ * The part of a site the panel's first load reaches: its comments. A post's and the follow calls
+ * are built by the action calls that send them, loaded on demand (plugins/lib/site-calls.ts).
+ */
 class PanelSite {
   readonly _id: string;
 
@@ -16,16 +17,8 @@ class PanelSite {
     this._id = encodeURIComponent(id);
   }
 
-  post(ref?: PostRef): SitePost {
-    return new SitePost(ref, this._id, this.wpcom);
-  }
-
   comment(commentId?: string | number): Comment {
     return new Comment(commentId, null, this._id, this.wpcom);
-  }
-
-  follow(): Follow {
-    return new Follow(this._id, this.wpcom);
   }
 }
 
@@ -38,8 +31,8 @@ class PanelClient extends WpcomCoreClient {
 
 /**
  * The iframe's API client. The iframe runs only the panel's own plugins, which call `req`,
- * `pinghub` and `site(id)`'s post, comment and follow (src/frame/panel-client.test.ts checks
- * each); the full wpcom.js surface (media, taxonomies, plugins, domains, plans…) is several KB
+ * `pinghub` and `site(id).comment()`, and build a site's post and follow calls themselves
+ * (src/frame/panel-client.test.ts checks each against wpcom.js); the full wpcom.js surface (media, taxonomies, plugins, domains, plans…) is several KB
  * of the first load that nothing there calls. Typed as the full client the plugins are written
  * against; a call outside that part fails with a TypeError.
  */

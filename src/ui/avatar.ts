@@ -2,6 +2,7 @@
  * What an avatar shows when its image is missing or fails (offline, blocked by the host's policy):
  * the person's or site's initials on a colour chosen from their id, the same on every load.
  */
+import { boundedCache } from './bounded-cache.ts';
 
 /** Colours dark enough for white initials (contrast ≥ 4.5:1), in light and dark themes alike. */
 const COLOURS = ['#3858e9', '#b32d2e', '#00754a', '#7a3db8', '#a34400', '#006a8e', '#8c1e5c', '#4f5b66'] as const;
@@ -46,15 +47,8 @@ export function initialsOf(name: string): string {
  * size in the address (`s=` or `w=`), so ask for twice the shown size. Other images are left alone.
  */
 export function avatarSources(url: string, size: number): AvatarSources {
-  const key = `${size} ${url}`;
-  let sources = sourcesCache.get(key);
-  if (!sources) {
-    sources = sizedSources(url, size);
-    // Rows are drawn again and again (each key step, each scroll): remember the last few hundred.
-    if (sourcesCache.size >= SOURCES_CACHE_SIZE) sourcesCache.delete(sourcesCache.keys().next().value!);
-    sourcesCache.set(key, sources);
-  }
-  return sources;
+  // Rows are drawn again and again (each key step, each scroll): the last few hundred are kept.
+  return sources.get(`${size} ${url}`, () => sizedSources(url, size));
 }
 
 /** What an avatar's img takes. */
@@ -63,8 +57,7 @@ export interface AvatarSources {
   srcSet?: string;
 }
 
-const SOURCES_CACHE_SIZE = 500;
-const sourcesCache = new Map<string, AvatarSources>();
+const sources = boundedCache<AvatarSources>(500);
 
 function sizedSources(url: string, size: number): AvatarSources {
   let parsed: URL;

@@ -1,3 +1,5 @@
+import { boundedCache } from './bounded-cache.ts';
+
 /** Notes younger than this show a relative time ("3 hours ago"); older ones a date. */
 export const RELATIVE_LIMIT_MS = 432_000_000;
 
@@ -29,30 +31,15 @@ export function formatNoteTime(timestamp: number, now: number, locale: string): 
   return date.toISOString().slice(0, 10);
 }
 
-// A list of hundreds of notes shows a few dozen distinct relative times ("3 hours ago"); each is
-// formatted once and remembered (bounded, the oldest dropped first).
-const relativeTexts = new Map<string, string>();
-const RELATIVE_TEXTS_SIZE = 500;
+// A list of hundreds of notes shows a few dozen distinct relative times ("3 hours ago"): each is
+// formatted once and remembered. Building an Intl formatter costs far more than using one.
+const texts = boundedCache<string>(500);
+const formatters = boundedCache<Intl.RelativeTimeFormat | Intl.DateTimeFormat>(50);
 function relativeText(locale: string, value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  const key = `${locale} ${value} ${unit}`;
-  let text = relativeTexts.get(key);
-  if (text === undefined) {
-    text = cached(`r:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(value, unit);
-    if (relativeTexts.size >= RELATIVE_TEXTS_SIZE) relativeTexts.delete(relativeTexts.keys().next().value!);
-    relativeTexts.set(key, text);
-  }
-  return text;
+  return texts.get(`${locale} ${value} ${unit}`, () => cached(`r:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(value, unit));
 }
-
-// Building an Intl formatter costs far more than using one; a list formats dozens per render.
-const formatters = new Map<string, Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return formatters.get(key, make) as T;
 }
 
 const supportedLocales = new Map<string, string>();

@@ -1,4 +1,5 @@
 import type { I18n } from '@wordpress/i18n';
+import { boundedCache } from './bounded-cache.ts';
 import { UI_TIMING } from './timing.ts';
 
 type Translator = (...args: never[]) => string;
@@ -10,27 +11,19 @@ type Translator = (...args: never[]) => string;
  * after the first paint) empties the cache, so nothing stale is ever shown.
  */
 export function withTranslationCache(i18n: I18n, size: number = UI_TIMING.translationCacheSize): I18n {
-  // A Map keeps insertion order: re-inserting on a hit makes its first key the least recently used.
-  const cache = new Map<string, string>();
+  const cache = boundedCache<string>(size);
   // setLocaleData, addLocaleData and resetLocaleData each put a new object in place for the domain.
   const seen = new Map<string, unknown>();
   const cached = <T extends Translator>(name: string, translate: T, domainAt: number): T =>
     ((...args: unknown[]) => {
       const domain = typeof args[domainAt] === 'string' ? (args[domainAt] as string) : 'default';
       if (seen.has(domain) && seen.get(domain) !== i18n.getLocaleData(domain)) cache.clear();
-      const key = `${name}\u0004${args.map(String).join('\u0004')}`;
-      const hit = cache.get(key);
-      if (hit !== undefined) {
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit;
-      }
-      const text = (translate as unknown as (...values: unknown[]) => string)(...args);
-      // Read after translating: the first lookup of a domain creates its (empty) data.
-      seen.set(domain, i18n.getLocaleData(domain));
-      cache.set(key, text);
-      if (cache.size > size) cache.delete(cache.keys().next().value!);
-      return text;
+      return cache.get(`${name}\u0004${args.join('\u0004')}`, () => {
+        const text = (translate as unknown as (...values: unknown[]) => string)(...args);
+        // Read after translating: the first lookup of a domain creates its (empty) data.
+        seen.set(domain, i18n.getLocaleData(domain));
+        return text;
+      });
     }) as unknown as T;
   return {
     ...i18n,
