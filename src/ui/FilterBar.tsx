@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, type KeyboardEvent } from 'react';
 import { FILTER_NAMES, type FilterName } from '../core/events.ts';
-import { usePanel } from './context.ts';
+import { usePanel, usePanelState } from './context.ts';
 import { filterLabel } from './labels.ts';
 import { logicalArrowKey, panelDirection } from './direction.ts';
 
@@ -9,7 +9,7 @@ import { logicalArrowKey, panelDirection } from './direction.ts';
 export function FilterBar() {
   useSignals();
   const { core, i18n } = usePanel();
-  const current = core.state.value.ui.filterName;
+  const current = usePanelState((state) => state.ui.filterName);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const choose = (name: FilterName) => {

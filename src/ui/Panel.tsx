@@ -4,7 +4,7 @@ import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import { LIMITS } from '../core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { PanelContext, usePanel, type PanelHost } from './context.ts';
+import { PanelContext, usePanel, usePanelState, type PanelHost } from './context.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
@@ -93,12 +93,15 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
 function PanelLayout() {
   useSignals();
   const { core, i18n, theme } = usePanel();
-  const state = core.state.value;
+  // Parts of the state, so an event that changes none of them (most do not) draws nothing here.
+  const wide = usePanelState((state) => state.ui.viewportWidth >= LIMITS.wideLayoutPx);
+  const isOpen = usePanelState((state) => state.ui.isPanelOpen);
+  const locale = usePanelState((state) => state.client.locale);
+  const filterName = usePanelState((state) => state.ui.filterName);
   const selected = core.select.selectedNote.value;
   // A panel built with a note already open (a gallery, a server render) must not pull the page's
   // focus into itself; notes the user opens later do take focus.
   const [initialSelection] = useState(() => core.state.peek().ui.selectedNoteId);
-  const wide = state.ui.viewportWidth >= LIMITS.wideLayoutPx;
   const root = useRef<HTMLDivElement>(null);
   usePanelSize(core, root);
   const eager = useContext(EagerViewsContext);
@@ -112,7 +115,7 @@ function PanelLayout() {
   const [bulkUsed, setBulkUsed] = useState(ticking);
   if (ticking && !bulkUsed) setBulkUsed(true);
   return (
-    <div ref={root} className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={state.ui.isPanelOpen} dir={panelDirection(state.client.locale, i18n)} lang={state.client.locale} data-theme={theme}>
+    <div ref={root} className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={isOpen} dir={panelDirection(locale, i18n)} lang={locale} data-theme={theme}>
       <button type="button" className="wpnc__sr-only" onClick={() => core.append({ type: 'panel/toggleRequested' })}>
         {i18n.__('Close notifications')}
       </button>
@@ -126,7 +129,7 @@ function PanelLayout() {
             {bulkUsed || eager ? <Bulk /> : null}
           </div>
           {/* Always present, so the tabs' aria-controls points at it in every state (loading, empty, error). */}
-          <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${state.ui.filterName}`}>
+          <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${filterName}`}>
             <NoteList />
           </div>
         </section>

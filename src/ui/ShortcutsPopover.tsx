@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useContext } from 'react';
-import { usePanel } from './context.ts';
+import { usePanel, usePanelState } from './context.ts';
 import { EagerViewsContext } from './eager-views.ts';
 import { Icon } from './icons/index.ts';
 import { shortcutsHelpView } from './lazy-views.ts';
@@ -10,7 +10,7 @@ export function ShortcutsPopover() {
   useSignals();
   const { core, i18n } = usePanel();
   const Help = useContext(EagerViewsContext)?.ShortcutsHelp ?? shortcutsHelpView.View;
-  const open = core.state.value.ui.shortcutsPopoverIsOpen;
+  const open = usePanelState((state) => state.ui.shortcutsPopoverIsOpen);
   return (
     <div className="wpnc__shortcuts">
       <button

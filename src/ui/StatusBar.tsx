@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { usePanel } from './context.ts';
+import { usePanel, usePanelState } from './context.ts';
 import { countText } from './count-text.ts';
 import { NewTabLink } from './NewTabLink.tsx';
 
 /** The status bar: a polite live region, so screen readers hear results without losing focus. */
 export function StatusBar() {
   useSignals();
-  const { core, i18n } = usePanel();
-  const status = core.state.value.status;
+  const { i18n } = usePanel();
+  const status = usePanelState((state) => state.status);
 
   return (
     <div className={`wpnc__status${status ? ` is-${status.kind}` : ''}`} role="status" aria-live="polite">

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useContext } from 'react';
 import { isRemoval } from '../core/events.ts';
-import { usePanel } from './context.ts';
+import { usePanelState } from './context.ts';
 import { EagerViewsContext } from './eager-views.ts';
 import { undoBarView, undoMessageView } from './lazy-views.ts';
 
@@ -12,11 +12,10 @@ import { undoBarView, undoMessageView } from './lazy-views.ts';
  */
 export function UndoRegion(props: { listShown: boolean }) {
   useSignals();
-  const { core } = usePanel();
   const eager = useContext(EagerViewsContext);
   const Bar = eager?.UndoBar ?? undoBarView.View;
   const Message = eager?.UndoMessage ?? undoMessageView.View;
-  const undo = core.state.value.undo;
+  const undo = usePanelState((state) => state.undo);
   const pending = undo?.phase === 'pending' ? undo : null;
   const inRow = pending !== null && isRemoval(pending.kind) && props.listShown;
   return (

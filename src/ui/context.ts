@@ -1,6 +1,8 @@
-import { createContext, useContext } from 'react';
+import { computed } from '@preact/signals-core';
+import { createContext, useContext, useMemo } from 'react';
 import type { I18n } from '@wordpress/i18n';
 import type { PanelCore } from '../core/core.ts';
+import type { PanelState } from '../core/state.ts';
 
 /** Where the panel's host-facing callbacks go (the iframe layer fills these in). */
 export interface PanelHost {
@@ -41,4 +43,15 @@ export function usePanel(): PanelContextValue {
   const value = useContext(PanelContext);
   if (!value) throw new Error('Panel components must be rendered inside <NotificationsPanel>');
   return value;
+}
+
+/**
+ * A part of the panel's state, read so that the component (under useSignals) renders again only
+ * when that part changes, not on every event. `pick` must depend on the state alone: it is the
+ * first render's.
+ */
+export function usePanelState<T>(pick: (state: PanelState) => T): T {
+  const { core } = usePanel();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => computed(() => pick(core.state.value)), [core]).value;
 }
