@@ -84,6 +84,26 @@ function when(root: HTMLElement, ready: () => boolean, what: string, timeoutMs =
   });
 }
 
+// The checks after each key press find their elements from ids and walk down or up from there:
+// a class lookup from the root would walk the whole panel in jsdom, the harness's cost, not the panel's.
+
+/** The open note's text: the section around its heading. */
+function openNoteText(document: Document): string {
+  let element: Element | null = document.getElementById('wpnc-detail-title');
+  while (element && !element.classList.contains('wpnc__detail')) element = element.parentElement;
+  return element?.textContent ?? '';
+}
+
+/** The note id of the list's selected row (the list's rows are its tab panel's list items). */
+function selectedRowId(document: Document): string | null {
+  const items = document.getElementById('wpnc-note-list')?.firstElementChild?.firstElementChild?.children ?? [];
+  for (const item of items) {
+    const row = item.lastElementChild;
+    if (row?.classList.contains('is-selected')) return row.getAttribute('data-note-id');
+  }
+  return null;
+}
+
 /** The first rows show the first notes' subjects, in order. */
 function rowsShow(root: HTMLElement, notes: readonly MockNote[]): boolean {
   // Live collections, not selectors: jsdom's selector engine would cost more than the panel.
@@ -167,9 +187,8 @@ export async function benchPanel(runs: number, parts: { mount?: boolean; keys?: 
     const note = platform.notes.find((candidate) => candidate.id === id);
     const expected = note ? subjectText(note) : '';
     const shown = () => {
-      const detail = root.getElementsByClassName('wpnc__detail')[0]?.textContent ?? '';
-      if (!detail.includes(expected)) return false;
-      return !wide || root.getElementsByClassName('is-selected')[0]?.getAttribute('data-note-id') === String(id);
+      if (!openNoteText(win.document).includes(expected)) return false;
+      return !wide || selectedRowId(win.document) === String(id);
     };
     await new Promise((resolve) => setImmediate(resolve));
     if (!shown()) await when(root, shown, `note ${id} shows after ${key}`);

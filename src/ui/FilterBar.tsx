@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { FILTER_NAMES, type FilterName } from '../core/events.ts';
 import { usePanel, usePanelState } from './context.ts';
 import { filterLabel } from './labels.ts';
 import { logicalArrowKey, panelDirection } from './direction.ts';
 
 /** The filter tabs (ARIA tabs): All, Unread, Comments, Subscribers, Likes. */
-export function FilterBar() {
+export const FilterBar = memo(function FilterBar() {
   useSignals();
   const { core, i18n } = usePanel();
   const current = usePanelState((state) => state.ui.filterName);
@@ -53,4 +53,4 @@ export function FilterBar() {
       ))}
     </div>
   );
-}
+});

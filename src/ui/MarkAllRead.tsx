@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { unreadIds } from '../core/visible.ts';
 import { usePanel } from './context.ts';
 import { Icon } from './icons/index.ts';
 
 /** "Mark all as read": the replaced panel's most requested missing feature. Sync sends the calls. */
-export function MarkAllRead() {
+export const MarkAllRead = memo(function MarkAllRead() {
   useSignals();
   const { core, i18n } = usePanel();
   const count = core.select.unreadCount.value;
@@ -22,4 +23,4 @@ export function MarkAllRead() {
       <span className="wpnc__mark-all-label">{i18n.__('Mark all as read')}</span>
     </button>
   );
-}
+});

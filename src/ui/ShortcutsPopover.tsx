@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useContext } from 'react';
+import { memo, useContext } from 'react';
 import { usePanel, usePanelState } from './context.ts';
 import { EagerViewsContext } from './eager-views.ts';
 import { Icon } from './icons/index.ts';
 import { shortcutsHelpView } from './lazy-views.ts';
 
 /** The keyboard-shortcuts button and popover; its content loads with the other on-demand views. */
-export function ShortcutsPopover() {
+export const ShortcutsPopover = memo(function ShortcutsPopover() {
   useSignals();
   const { core, i18n } = usePanel();
   const Help = useContext(EagerViewsContext)?.ShortcutsHelp ?? shortcutsHelpView.View;
@@ -30,4 +30,4 @@ export function ShortcutsPopover() {
       ) : null}
     </div>
   );
-}
+});

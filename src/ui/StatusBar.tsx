@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { usePanel, usePanelState } from './context.ts';
 import { countText } from './count-text.ts';
 import { NewTabLink } from './NewTabLink.tsx';
 
 /** The status bar: a polite live region, so screen readers hear results without losing focus. */
-export function StatusBar() {
+export const StatusBar = memo(function StatusBar() {
   useSignals();
   const { i18n } = usePanel();
   const status = usePanelState((state) => state.status);
@@ -29,4 +30,4 @@ export function StatusBar() {
       ) : null}
     </div>
   );
-}
+});

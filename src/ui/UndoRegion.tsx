@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useContext } from 'react';
+import { memo, useContext } from 'react';
 import { isRemoval } from '../core/events.ts';
 import { usePanelState } from './context.ts';
 import { EagerViewsContext } from './eager-views.ts';
@@ -10,7 +10,7 @@ import { undoBarView, undoMessageView } from './lazy-views.ts';
  * (wherever the bar is drawn, even scrolled out of the list's window), and the panel-level bar. The
  * words come with the bar's chunk (preloaded when idle); the region itself is there from the start.
  */
-export function UndoRegion(props: { listShown: boolean }) {
+export const UndoRegion = memo(function UndoRegion(props: { listShown: boolean }) {
   useSignals();
   const eager = useContext(EagerViewsContext);
   const Bar = eager?.UndoBar ?? undoBarView.View;
@@ -26,4 +26,4 @@ export function UndoRegion(props: { listShown: boolean }) {
       {pending && !inRow ? <Bar key={pending.id} undo={pending} placement="panel" /> : null}
     </>
   );
-}
+});
