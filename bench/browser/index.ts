@@ -1,5 +1,6 @@
 // `npm run bench:browser`: the panel in Chromium (playwright-core, Debian's /usr/bin/chromium) with 4×
-// CPU throttling, against the production build and the mock platform. `--smoke`: one run, for CI.
+// CPU throttling, against the production build and the mock platform. `--smoke`: one run, for CI;
+// BENCH_FILTER_KEYS=cacacaca… presses more filter keys a run (default caca), for A/B comparisons.
 // Figures only: the targets are reported beside them, never enforced here.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

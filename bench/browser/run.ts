@@ -137,7 +137,7 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
     for (let index = 0; index < 5; index++) keys.j.push(await profiled(cdp, 'j', size, () => press(page, frame, 'j'), page));
     await page.keyboard.press('Escape');
     await pause(500);
-    for (const key of ['c', 'a', 'c', 'a']) keys.filter.push(await profiled(cdp, 'filter', size, () => press(page, frame, key)));
+    for (const key of (process.env.BENCH_FILTER_KEYS ?? 'caca').split('')) keys.filter.push(await profiled(cdp, 'filter', size, () => press(page, frame, key), page));
 
     let scroll: RunResult['scroll'];
     if (options.scroll) {

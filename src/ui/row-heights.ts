@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Note } from '../core/note.ts';
 import { estimateRowHeight } from './windowing.ts';
 
@@ -17,7 +18,8 @@ export interface RowHeights {
  * paints); a ResizeObserver then watches it, so only a row whose size really changes later (its
  * text wrapped anew) costs anything. A keyboard step re-renders two rows, draws at most a few new
  * ones and queries nothing. A row that measured nothing (drawn while the panel was hidden) is
- * measured again each time the list renders until it has a size. Without layout (jsdom, the
+ * measured again each time the list renders until it has a size. A row of a note measured before
+ * is not measured in the task that draws it: the observer checks it before the frame is painted. Without layout (jsdom, the
  * server) rows keep their estimates.
  */
 export function useRowHeights(): RowHeights {
@@ -37,12 +39,17 @@ export function useRowHeights(): RowHeights {
 
   const rowRef = useCallback((row: HTMLElement | null) => {
     if (!row) return undefined;
-    unmeasured.current.add(row);
+    // A row whose note was measured before (drawn again after a filter change or a scroll back) is
+    // laid out at that height without asking the browser for a layout in the middle of the task;
+    // the observer's first report, after the frame's layout and before its paint, puts it right
+    // in the same frame if its size changed meanwhile.
+    if (!heights.current.has(Number(row.getAttribute('data-note-id')))) unmeasured.current.add(row);
     if (typeof ResizeObserver !== 'undefined') {
       observer.current ??= new ResizeObserver((entries) => {
         let changed = false;
         for (const entry of entries) changed = record(entry.target as HTMLElement) || changed;
-        if (changed) setVersion((count) => count + 1);
+        // Before this frame's paint: no row is ever painted at a stale height.
+        if (changed) flushSync(() => setVersion((count) => count + 1));
       });
       observer.current.observe(row);
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { groupNotes } from '../core/time-groups.ts';
 import type { Note } from '../core/note.ts';
-import { estimateRowHeight, HEADING_HEIGHT, layoutList, ROW_ESTIMATE, rowOf, scrollToReveal, visibleSlice, withNote, type ListItem } from './windowing.ts';
+import { estimateRowHeight, HEADING_HEIGHT, layoutList, OVERSCAN_PX, ROW_ESTIMATE, rowOf, scrollToReveal, visibleSlice, withNote, type ListItem } from './windowing.ts';
 
 const NOW = Date.parse('2026-01-01T10:30:00Z');
 const HOUR = 3_600_000;
@@ -57,7 +57,7 @@ describe('list windowing', () => {
     expect(top[0]).toEqual({ kind: 'heading', key: 'today', first: true, top: 0 });
     expect(top.length).toBeLessThan(20);
     const deep = visibleSlice(layout, 200_000, 600);
-    expect(deep.every((item) => item.top + ROW > 200_000 - 400 && item.top < 200_600 + 400)).toBe(true);
+    expect(deep.every((item) => item.top + ROW > 200_000 - OVERSCAN_PX && item.top < 200_600 + OVERSCAN_PX)).toBe(true);
     expect(deep.length).toBeGreaterThan(8);
   });
 
@@ -69,7 +69,7 @@ describe('list windowing', () => {
       fc.property(ages, heights, fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 1200 }), (hours, rowHeights, scrollTop, height) => {
         const sorted = [...hours].sort((a, b) => a - b).map((age, index) => makeNote({ id: 10_000 - index, timestamp: new Date(NOW - age * HOUR).toISOString() }));
         const heightOf = (note: Note) => rowHeights[note.id % rowHeights.length]!;
-        const expected = everyLine(sorted, NOW, heightOf).filter((line) => line.top + (line.kind === 'heading' ? HEADING_HEIGHT : line.height) > Math.max(0, scrollTop - 400) && line.top < scrollTop + height + 400);
+        const expected = everyLine(sorted, NOW, heightOf).filter((line) => line.top + (line.kind === 'heading' ? HEADING_HEIGHT : line.height) > Math.max(0, scrollTop - OVERSCAN_PX) && line.top < scrollTop + height + OVERSCAN_PX);
         expect(visibleSlice(layoutList(sorted, NOW, heightOf), scrollTop, height)).toEqual(expected);
       }),
     );
