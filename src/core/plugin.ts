@@ -169,6 +169,16 @@ const lazyModules = new Set<LazyModule<unknown>>();
  * in such a module, so the panel's first open does not carry them.
  */
 export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
+  const module = loadOnce(load);
+  lazyModules.add(module as LazyModule<unknown>);
+  return module;
+}
+
+/**
+ * `load` run the first time it is asked for, and again after a failed load; unlike `lazyModule`,
+ * not loaded by `preloadLazyModules` (the views' chunks, which import stylesheets plain Node cannot).
+ */
+export function loadOnce<T>(load: () => Promise<T>): LazyModule<T> {
   let loading: Promise<T> | null = null;
   let loaded: T | undefined;
   const get = () =>
@@ -179,9 +189,7 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
         throw error;
       },
     ));
-  const module: LazyModule<T> = { get, peek: () => loaded, preload: () => void get().catch(() => undefined) };
-  lazyModules.add(module as LazyModule<unknown>);
-  return module;
+  return { get, peek: () => loaded, preload: () => void get().catch(() => undefined) };
 }
 
 /**

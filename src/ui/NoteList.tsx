@@ -16,7 +16,7 @@ import { emptyStateView, undoBarView } from './lazy-views.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
 import { useRowHeights } from './row-heights.ts';
-import { layoutList, rowOf, scrollToReveal, visibleSlice, withNote, type ListLayout } from './windowing.ts';
+import { createListLayouts, rowOf, scrollToReveal, visibleSlice, withNote, type ListLayout } from './windowing.ts';
 import { focusWithRetry } from './focus.ts';
 import { UI_TIMING } from './timing.ts';
 
@@ -37,6 +37,8 @@ interface Reveal {
   layout: ListLayout;
   viewportHeight: number;
   scrollTo: number | null;
+  /** The list's scroll position once revealed: another one means the reader has scrolled since. */
+  at: number;
 }
 
 /** The list: headings, rows, the undo bar in place of its note, and the loading, empty and error states. */
@@ -63,12 +65,14 @@ export function NoteList() {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [measuredHeight, setMeasuredHeight] = useState(0);
-  const { heightOf, version: heightsVersion, rowRef } = useRowHeights();
+  const { heightOf, version: heightsVersion, rowRef, takeChanged } = useRowHeights();
+  const [layouts] = useState(createListLayouts);
+  const listed = useMemo(() => (undoNote ? withNote(visible, undoNote) : visible), [visible, undoNote]);
   const layout = useMemo(
-    () => layoutList(undoNote ? withNote(visible, undoNote) : visible, today, heightOf),
+    () => layouts(listed, today, heightOf, takeChanged()),
     // heightsVersion: a row was measured, so the layout must be computed again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [visible, undoNote, today, heightOf, heightsVersion],
+    [listed, today, heightOf, heightsVersion, layouts, takeChanged],
   );
   const hasRows = visible.length > 0 || undoNote !== undefined;
   useLayoutEffect(() => {
@@ -84,15 +88,16 @@ export function NoteList() {
   // Without layout (jsdom, or before the first paint) the window falls back to the panel's height.
   const viewportHeight = measuredHeight || state.ui.viewportHeight;
 
-  // Keep the open note in view as j and k move through the list. Where the list must scroll to is
-  // worked out while rendering (React renders this component again at once, before its rows), so
-  // the rows at the new position are drawn in the same pass: no second render and commit per key.
+  // Keep the open note in view as j and k move through the list, and while its rows are measured or
+  // the list changes, unless the reader has scrolled away from it since. Where the list must scroll
+  // to is worked out while rendering (React renders this component again at once, before its rows),
+  // so the rows at the new position are drawn in the same pass: no second render and commit per key.
   const [revealed, setRevealed] = useState<Reveal | null>(null);
   let windowTop = scrollTop;
-  if (revealed === null || revealed.id !== selectedId || revealed.layout !== layout || revealed.viewportHeight !== viewportHeight) {
+  if (revealed === null || revealed.id !== selectedId || revealed.viewportHeight !== viewportHeight || (revealed.layout !== layout && revealed.at === scrollTop)) {
     const row = selectedId === null ? undefined : rowOf(layout, selectedId);
     const scrollTo = row === undefined ? null : scrollToReveal(row.top, row.height, scrollTop, viewportHeight);
-    setRevealed({ id: selectedId, layout, viewportHeight, scrollTo });
+    setRevealed({ id: selectedId, layout, viewportHeight, scrollTo, at: scrollTo ?? scrollTop });
     if (scrollTo !== null) {
       setScrollTop(scrollTo);
       windowTop = scrollTo;
@@ -178,14 +183,6 @@ export function NoteList() {
     return <Empty filter={state.ui.filterName} />;
   }
 
-  // The rows' words, asked once per render rather than once per row.
-  const labels = {
-    unread: i18n.__('unread'),
-    select: i18n.__('Select'),
-    pending: i18n.__('Pending'),
-    /* translators: said after "Pending" on a row, to screen readers */
-    pendingLabel: i18n.__(": will be sent when you're back online"),
-  };
   return (
     <div ref={scroller} className="wpnc__list" onScroll={onScroll}>
       <ul className={`wpnc__list-inner${checks.ids.length ? ' has-checks' : ''}`} style={{ height: layout.height }} aria-label={i18n.__('Notifications')}>
@@ -204,17 +201,18 @@ export function NoteList() {
                   selected={item.note.id === selectedId}
                   unread={isUnread(state, item.note)}
                   unapproved={looksUnapproved(state, item.note)}
-                  unreadLabel={labels.unread}
+                  unreadLabel={i18n.__('unread')}
                   timeLabel={formatNoteTime(noteTime(item.note), now, locale)}
                   badge={badgeOf(core.registry, item.note)}
                   onActivate={onActivate}
                   checked={checks.ids.includes(item.note.id)}
-                  checkLabel={labels.select}
+                  checkLabel={i18n.__('Select')}
                   onCheck={onCheck}
                   rowRef={rowRef}
                   pending={isPending(state, item.note.id)}
-                  pendingText={labels.pending}
-                  pendingLabel={labels.pendingLabel}
+                  pendingText={i18n.__('Pending')}
+                  /* translators: said after "Pending" on a row, to screen readers */
+                  pendingLabel={i18n.__(": will be sent when you're back online")}
                 />
               )}
             </li>

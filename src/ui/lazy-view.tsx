@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadOnce } from '../core/plugin.ts';
 
 /** A view loaded on first use, and how to load it early. */
 export interface LazyView<Props> {
@@ -14,25 +15,15 @@ export interface LazyView<Props> {
  * moves at once; only a view asked for before it has loaded shows its fallback for a moment.
  */
 export function lazyView<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyView<Props> {
-  let loaded: ComponentType<Props> | null = null;
-  let loading: Promise<ComponentType<Props>> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed chunk (network) is tried again next time it is asked for.
-        loading = null;
-        throw error;
-      },
-    ));
+  const module = loadOnce(load);
   function View(props: Props & { fallback?: ReactNode }) {
     const [, setReady] = useState(0);
     // After every render until loaded: a chunk that failed (network) is asked for again when the
     // view next renders (another note opened), rather than leaving the loading state for good.
     useEffect(() => {
-      if (loaded) return;
+      if (module.peek()) return;
       let live = true;
-      preload().then(
+      module.get().then(
         () => live && setReady((count) => count + 1),
         () => undefined,
       );
@@ -40,10 +31,10 @@ export function lazyView<Props extends object>(load: () => Promise<ComponentType
         live = false;
       };
     });
-    if (!loaded) return props.fallback ?? null;
-    const Loaded = loaded;
+    const Loaded = module.peek();
+    if (!Loaded) return props.fallback ?? null;
     const { fallback: _fallback, ...rest } = props;
     return <Loaded {...(rest as Props)} />;
   }
-  return { View, preload };
+  return { View, preload: module.get };
 }

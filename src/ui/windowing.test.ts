@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { groupNotes } from '../core/time-groups.ts';
 import type { Note } from '../core/note.ts';
-import { estimateRowHeight, HEADING_HEIGHT, layoutList, OVERSCAN_PX, ROW_ESTIMATE, rowOf, scrollToReveal, visibleSlice, withNote, type ListItem } from './windowing.ts';
+import { createListLayouts, estimateRowHeight, HEADING_HEIGHT, layoutList, OVERSCAN_PX, ROW_ESTIMATE, rowOf, scrollToReveal, visibleSlice, withNote, type ListItem } from './windowing.ts';
 
 const NOW = Date.parse('2026-01-01T10:30:00Z');
 const HOUR = 3_600_000;
@@ -71,6 +71,25 @@ describe('list windowing', () => {
         const heightOf = (note: Note) => rowHeights[note.id % rowHeights.length]!;
         const expected = everyLine(sorted, NOW, heightOf).filter((line) => line.top + (line.kind === 'heading' ? HEADING_HEIGHT : line.height) > Math.max(0, scrollTop - OVERSCAN_PX) && line.top < scrollTop + height + OVERSCAN_PX);
         expect(visibleSlice(layoutList(sorted, NOW, heightOf), scrollTop, height)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('moves the rows below a measured row by its change, as a full layout would place them', () => {
+    const ages = fc.array(fc.integer({ min: -2, max: 24 * 90 }), { minLength: 1, maxLength: 120 });
+    fc.assert(
+      fc.property(ages, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 40, max: 160 })), { maxLength: 10 }), (hours, measured) => {
+        const sorted = [...hours].sort((a, b) => a - b).map((age, index) => makeNote({ id: 10_000 - index, timestamp: new Date(NOW - age * HOUR).toISOString() }));
+        const sizes = new Map<number, number>();
+        const heightOf = (note: Note) => sizes.get(note.id) ?? estimateRowHeight(note);
+        const layouts = createListLayouts();
+        const before = layouts(sorted, NOW, heightOf, []);
+        for (const [at, size] of measured) sizes.set(sorted[at % sorted.length]!.id, size);
+        const after = layouts(sorted, NOW, heightOf, [...sizes.keys(), 42]);
+        expect(after).toEqual(layoutList(sorted, NOW, heightOf));
+        // Nothing measured since, nothing moves: the same layout object.
+        expect(layouts(sorted, NOW, heightOf, [])).toBe(after);
+        expect(before).toEqual(layoutList(sorted, NOW, estimateRowHeight));
       }),
     );
   });

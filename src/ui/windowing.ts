@@ -50,13 +50,9 @@ export interface ListLayout {
  * then one pass over the rows' heights (measured, or estimated), a few microseconds at 5,000 notes.
  */
 export function layoutList(notes: readonly Note[], now: number, heightOf: (note: Note) => number = estimateRowHeight): ListLayout {
-  const bounds = groupBoundaries(now);
-  const groups: GroupSpan[] = [];
-  const tops = new Float64Array(notes.length);
-  const heights = new Float64Array(notes.length);
+  const spans: GroupSpan[] = [];
   let start = 0;
-  let top = 0;
-  bounds.forEach(([key, from], index) => {
+  groupBoundaries(now).forEach(([key, from], index, bounds) => {
     let end = notes.length;
     if (index < bounds.length - 1) {
       // The first note older than this group's lower bound.
@@ -68,17 +64,51 @@ export function layoutList(notes: readonly Note[], now: number, heightOf: (note:
       }
     }
     if (end === start) return;
-    groups.push({ key, first: groups.length === 0, top, start, end });
-    top += HEADING_HEIGHT;
-    for (let row = start; row < end; row++) {
-      const height = heightOf(notes[row]!);
-      tops[row] = top;
-      heights[row] = height;
-      top += height;
-    }
+    spans.push({ key, first: spans.length === 0, top: 0, start, end });
     start = end;
   });
+  return place(notes, spans, (row) => heightOf(notes[row]!));
+}
+
+/** The groups' and rows' tops, from each row's height. */
+function place(notes: readonly Note[], spans: readonly GroupSpan[], heightAt: (row: number) => number): ListLayout {
+  const tops = new Float64Array(notes.length);
+  const heights = new Float64Array(notes.length);
+  let top = 0;
+  const groups = spans.map((span) => {
+    const group = { ...span, top };
+    top += HEADING_HEIGHT;
+    for (let row = span.start; row < span.end; row++) {
+      tops[row] = top;
+      top += heights[row] = heightAt(row);
+    }
+    return group;
+  });
   return { notes, groups, tops, heights, height: top };
+}
+
+/**
+ * The list's layout, kept from render to render: laid out anew when the notes or the day change;
+ * otherwise the rows whose height changed (`changed`, note ids) take their new height and the tops
+ * are summed again from the heights already known, so a frame of scrolling that measured a dozen
+ * rows asks nothing of the other thousands of notes.
+ */
+export function createListLayouts(): (notes: readonly Note[], now: number, heightOf: (note: Note) => number, changed: readonly number[]) => ListLayout {
+  let last: { notes: readonly Note[]; now: number; layout: ListLayout; index?: Map<number, number> } | null = null;
+  return (notes, now, heightOf, changed) => {
+    if (!last || last.notes !== notes || last.now !== now) {
+      last = { notes, now, layout: layoutList(notes, now, heightOf) };
+    } else if (changed.length > 0) {
+      const index = (last.index ??= new Map(notes.map((note, at) => [note.id, at])));
+      const heights = last.layout.heights.slice();
+      for (const id of changed) {
+        const at = index.get(id);
+        if (at !== undefined) heights[at] = heightOf(notes[at]!);
+      }
+      last.layout = place(notes, last.layout.groups, (row) => heights[row]!);
+    }
+    return last.layout;
+  };
 }
 
 /** `notes` with `note` in its sorted place (the undo bar stands where its note was). */

@@ -85,11 +85,42 @@ describe('the production build', () => {
     const narrower = await rowsMeet(panel);
     expect(Math.max(...narrower.map((row) => row.row))).toBeGreaterThan(Math.max(...rows.map((row) => row.row)));
 
+    // Scrolled briskly from top to bottom, every frame draws new rows that the observer measures
+    // before the paint: rows still meet at the end, and the browser reported no error on the way
+    // (a ResizeObserver loop would be one).
+    await panel.locator('.wpnc__list').evaluate(async (list) => {
+      const errors: string[] = [];
+      addEventListener('error', (event) => errors.push(event.message));
+      (window as unknown as { __scrollErrors: string[] }).__scrollErrors = errors;
+      for (let frame = 0; frame < 200 && list.scrollTop + list.clientHeight < list.scrollHeight - 1; frame++) {
+        list.scrollTop += 720;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+    await rowsMeet(panel);
+    expect(await panel.locator('.wpnc__list').evaluate(() => (window as unknown as { __scrollErrors: string[] }).__scrollErrors)).toEqual([]);
+
     // The open note's rules come with its own chunk.
     await page.keyboard.press('Enter');
     const title = panel.locator('.wpnc__detail-title');
     await title.waitFor();
     await expect.poll(() => title.evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
+
+    // With the note open beside the list, the list scrolls where the reader takes it: rows measured
+    // on the way (their layout changes) do not pull it back to the open note.
+    await page.locator('iframe').evaluate((frame) => void (frame.style.width = '1000px'));
+    const list = panel.locator('.wpnc__list');
+    await list.waitFor();
+    const scrolled = await list.evaluate(async (element) => {
+      element.scrollTop = 0;
+      for (let frame = 0; frame < 10; frame++) {
+        element.scrollTop += 500;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return element.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(4000);
     expect(errors).toEqual([]);
     await context.close();
   });
