@@ -1,5 +1,6 @@
 // Runs inside the panel's iframe before its own scripts (addInitScript): long-task records, "after
-// the next paint" times, and the idle-time preload of the views turned off, so the first open is cold.
+// the next paint" times, and the idle-time preload of the views held back until the cold first open
+// has been measured (then the browser's idle time works as in any tab).
 // Times are absolute (timeOrigin + now), comparable with the host page's.
 
 /** What the probe keeps in the panel frame. */
@@ -12,6 +13,8 @@ export interface Probe {
   /** Resolves after the first paint with the panel open and note rows in it. */
   openPainted(): Promise<number>;
   pending: Promise<unknown> | null;
+  /** Lets idle callbacks run again, the held ones first. */
+  releaseIdle(): void;
   /** Scrolls the list `step` px a frame until its end (The End) shows. */
   scrollToEnd(step: number): Promise<{ start: number; end: number; frames: number; worstFrame: number; reachedEnd: boolean }>;
 }
@@ -26,9 +29,16 @@ declare global {
 export function installProbe(): void {
   if (!location.pathname.endsWith('/panel.html')) return;
   const now = () => performance.timeOrigin + performance.now();
-  // The app loads the views when the browser is idle or on first open; never idle here, so the
-  // first bell click pays for the React chunk as a user who opens at once does.
-  (window as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0;
+  // The app loads the views when the browser is idle or on first open; held back here until the
+  // cold open is measured, so the first bell click pays for the React chunk as a user who opens at
+  // once does. Released after it, the open note's chunk preloads while the list is shown, as it does
+  // for a user who reads the list before opening a note.
+  const nativeIdle = window.requestIdleCallback.bind(window);
+  const held: IdleRequestCallback[] = [];
+  window.requestIdleCallback = (callback) => {
+    held.push(callback);
+    return 0;
+  };
   const afterPaint = () =>
     new Promise<number>((resolve) => {
       requestAnimationFrame(() => {
@@ -43,6 +53,10 @@ export function installProbe(): void {
     keys: [],
     afterPaint,
     pending: null,
+    releaseIdle: () => {
+      window.requestIdleCallback = nativeIdle;
+      for (const callback of held.splice(0)) nativeIdle(callback);
+    },
     openPainted: () =>
       new Promise<number>((resolve) => {
         const ready = () => document.querySelector('.wpnc[data-open="true"]') !== null && document.getElementsByClassName('wpnc__row-subject').length > 0;

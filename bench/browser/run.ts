@@ -125,6 +125,7 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
 
     const size = notes.length;
     const coldOpen = await profiled(cdp, 'cold', size, () => openFromBell(page, frame), page);
+    await frame.evaluate(() => window.__probe!.releaseIdle());
     await pause(500);
     await page.click('#bell');
     await pause(500);
