@@ -65,7 +65,7 @@ export function NoteList() {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [measuredHeight, setMeasuredHeight] = useState(0);
-  const { heightOf, version: heightsVersion, rowRef, takeChanged } = useRowHeights();
+  const { heightOf, version: heightsVersion, rowRef, takeChanged, measured } = useRowHeights();
   const [layouts] = useState(createListLayouts);
   const listed = useMemo(() => (undoNote ? withNote(visible, undoNote) : visible), [visible, undoNote]);
   const layout = useMemo(
@@ -185,14 +185,19 @@ export function NoteList() {
 
   return (
     <div ref={scroller} className="wpnc__list" onScroll={onScroll}>
-      <ul className={`wpnc__list-inner${checks.ids.length ? ' has-checks' : ''}`} style={{ height: layout.height }} aria-label={i18n.__('Notifications')}>
+      {/* The rows of the window flow one after another below a padding as tall as the list above
+          them: a row drawn taller or shorter than its estimate moves the rows under it at once,
+          with no layout pass of ours, and the measured height only corrects the list's length. */}
+      <ul className={`wpnc__list-inner${checks.ids.length ? ' has-checks' : ''}`} style={{ height: layout.height, paddingTop: slice[0]?.top ?? 0 }} aria-label={i18n.__('Notifications')}>
         {slice.map((item) =>
           item.kind === 'heading' ? (
-            <li key={`h-${item.key}`} className="wpnc__list-item" style={{ top: item.top }}>
+            <li key={`h-${item.key}`} className="wpnc__list-item">
               <GroupHeading groupKey={item.key} first={item.first} />
             </li>
           ) : (
-            <li key={item.note.id} className="wpnc__list-item" style={{ top: item.top, height: item.height }}>
+            // A measured row's item keeps the whole pixels measured (the rows then sit where the layout
+            // says, as the page is drawn), and the undo bar its note's height: nothing under it moves.
+            <li key={item.note.id} className="wpnc__list-item" style={measured(item.note.id) || (undo && item.note.id === undo.id) ? { height: item.height } : undefined}>
               {undo && item.note.id === undo.id ? (
                 <Bar undo={undo} placement="row" />
               ) : (

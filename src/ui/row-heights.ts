@@ -1,5 +1,4 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { Note } from '../core/note.ts';
 import { estimateRowHeight } from './windowing.ts';
 
@@ -12,22 +11,23 @@ export interface RowHeights {
   rowRef(row: HTMLElement | null): (() => void) | undefined;
   /** The notes whose height changed since the last call (the layout moves only those rows). */
   takeChanged(): number[];
+  /** Whether note `id`'s row has been measured. */
+  measured(id: number): boolean;
 }
 
 /**
  * Measures the rows the list draws, with a ResizeObserver: its first report on a new row, and any
- * later one on a row whose size changed (its text wrapped anew), comes after the browser's layout
- * of the frame and before its paint, and the list is laid out again at once (flushSync), so no row
- * is ever painted at a stale height and no task forces a layout of its own: a key step, a filter
- * change or a frame of scrolling renders, then the frame lays out. A row drawn while the panel was
- * hidden has no size yet; the observer reports it once it is shown. Without ResizeObserver (jsdom,
- * the server; every browser the build targets has it) rows keep their estimates.
+ * later one on a row whose size changed (its text wrapped anew). The list's rows flow one after
+ * another (src/ui/NoteList.tsx), so a row is painted at its own height whatever its estimate; a
+ * measured height only corrects the list's length and where later windows start, in a render of
+ * its own after the paint. No task forces a layout: a key step, a filter change or a frame of
+ * scrolling renders, then the browser lays out once. Without ResizeObserver (jsdom, the server;
+ * every browser the build targets has it) rows keep their estimates.
  */
 export function useRowHeights(): RowHeights {
   const heights = useRef(new Map<number, number>());
   const changed = useRef<number[]>([]);
   const observer = useRef<ResizeObserver | null>(null);
-  const delivering = useRef(false);
   const [version, setVersion] = useState(0);
 
   /** Records `row`'s height; true when it changed. */
@@ -45,19 +45,9 @@ export function useRowHeights(): RowHeights {
     observer.current ??= new ResizeObserver((entries) => {
       let resized = false;
       for (const entry of entries) resized = record(entry.target as HTMLElement) || resized;
-      if (!resized) return;
-      delivering.current = true;
-      try {
-        flushSync(() => setVersion((count) => count + 1));
-      } finally {
-        delivering.current = false;
-      }
+      if (resized) setVersion((count) => count + 1);
     });
-    // A row drawn by that re-layout (the window gained a row at its edge, in the overscan) is
-    // watched from the next frame: watched now, its first report would be one the browser cannot
-    // deliver in this frame, which it reports as an error (a "ResizeObserver loop").
-    if (delivering.current) requestAnimationFrame(() => row.isConnected && observer.current?.observe(row));
-    else observer.current.observe(row);
+    observer.current.observe(row);
     return () => observer.current?.unobserve(row);
   }, []);
 
@@ -68,5 +58,6 @@ export function useRowHeights(): RowHeights {
 
   const heightOf = useCallback((note: Note) => heights.current.get(note.id) ?? estimateRowHeight(note), []);
   const takeChanged = useCallback(() => changed.current.splice(0), []);
-  return { heightOf, version, rowRef, takeChanged };
+  const measured = useCallback((id: number) => heights.current.has(id), []);
+  return { heightOf, version, rowRef, takeChanged, measured };
 }
