@@ -31,7 +31,7 @@ export const NoteRow = memo(function NoteRow(props: {
   pending?: boolean;
   pendingText?: string;
   pendingLabel?: string;
-  /** The list's ref for the row's element (it measures new rows). */
+  /** The list's ref for the row's element (it measures the row while it is drawn). */
   rowRef?: (row: HTMLElement | null) => (() => void) | undefined;
 }) {
   const { note, selected, unread, unapproved, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;

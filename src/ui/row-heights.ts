@@ -7,7 +7,7 @@ export interface RowHeights {
   heightOf(note: Note): number;
   /** Changes whenever a measured height does (a dependency for the layout). */
   version: number;
-  /** The ref each row's element takes, so the list knows which rows are new without asking the DOM. */
+  /** The ref each row's element takes: the observer watches the row while it is drawn. */
   rowRef(row: HTMLElement | null): (() => void) | undefined;
   /** The notes whose height changed since the last call (the layout moves only those rows). */
   takeChanged(): number[];

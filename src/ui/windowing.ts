@@ -67,20 +67,19 @@ export function layoutList(notes: readonly Note[], now: number, heightOf: (note:
     spans.push({ key, first: spans.length === 0, top: 0, start, end });
     start = end;
   });
-  return place(notes, spans, (row) => heightOf(notes[row]!));
+  return place(notes, spans, Float64Array.from(notes, heightOf));
 }
 
 /** The groups' and rows' tops, from each row's height. */
-function place(notes: readonly Note[], spans: readonly GroupSpan[], heightAt: (row: number) => number): ListLayout {
+function place(notes: readonly Note[], spans: readonly GroupSpan[], heights: Float64Array): ListLayout {
   const tops = new Float64Array(notes.length);
-  const heights = new Float64Array(notes.length);
   let top = 0;
   const groups = spans.map((span) => {
     const group = { ...span, top };
     top += HEADING_HEIGHT;
     for (let row = span.start; row < span.end; row++) {
       tops[row] = top;
-      top += heights[row] = heightAt(row);
+      top += heights[row]!;
     }
     return group;
   });
@@ -105,7 +104,7 @@ export function createListLayouts(): (notes: readonly Note[], now: number, heigh
         const at = index.get(id);
         if (at !== undefined) heights[at] = heightOf(notes[at]!);
       }
-      last.layout = place(notes, last.layout.groups, (row) => heights[row]!);
+      last.layout = place(notes, last.layout.groups, heights);
     }
     return last.layout;
   };
