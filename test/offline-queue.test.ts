@@ -3,64 +3,14 @@
  * the real API client over fetch, the mock platform (mock/) behind msw with its request log.
  */
 import { describe, expect, it } from 'vitest';
-import wpcom, { createFetchHandler } from '../src/api/index.ts';
-import {
-  createMemoryLogger, createPanelCore, createSharedMemoryStorage, createVirtualClock, isPending,
-  type LoggedEvent, type PanelStorage,
-} from '../src/core/index.ts';
-import { registerSync, type Connectivity } from '../src/sync/index.ts';
+import { createMemoryLogger, createSharedMemoryStorage, isPending } from '../src/core/index.ts';
 import { QUEUE_KEY } from '../src/sync/queue-store.ts';
-import { defaultPlugins } from '../plugins/index.ts';
-import { API, usePlatform } from '../plugins/testing/platform.ts';
+import { usePlatform } from '../plugins/testing/platform.ts';
 import { makeNote } from './support/notes.ts';
+import { START, openOfflineTab as openTab } from './support/offline-tab.ts';
 
 const platform = usePlatform();
-const START = Date.parse('2026-01-01T12:00:00Z');
 const NOTES = [1, 2, 3, 4, 5].map((id) => makeNote({ id, timestamp: new Date(START - id * 60_000).toISOString() }));
-
-/** The browser's online flag, switched by the test as the browser's online/offline events would. */
-function networkSwitch(online: boolean) {
-  let value = online;
-  const listeners = new Set<(online: boolean) => void>();
-  const connectivity: Connectivity = {
-    online: () => value,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return { connectivity, set: (next: boolean) => ((value = next), listeners.forEach((listener) => listener(next))) };
-}
-
-/** One tab: a core with the default plugins and its sync engine, on its own virtual clock. */
-async function openTab(options: { storage?: PanelStorage; online?: boolean } = {}) {
-  const clock = createVirtualClock(START);
-  const logger = createMemoryLogger();
-  const client = wpcom('test-token', createFetchHandler({ baseUrl: API }));
-  const storage = options.storage ?? createSharedMemoryStorage().tab(logger);
-  const core = createPanelCore({ clock, logger, wpcom: client, plugins: defaultPlugins, storage });
-  const events: LoggedEvent[] = [];
-  core.bus.onAny((event) => events.push(event));
-  core.append({ type: 'panel/opened' });
-  core.append({ type: 'shortcuts/enabled' });
-  const network = networkSwitch(options.online ?? true);
-  const sync = registerSync(core, { connectivity: network.connectivity });
-  await sync.idle();
-  const settle = async () => {
-    await sync.idle();
-    await clock.advanceAsync(0);
-    await sync.idle();
-  };
-  return {
-    core, clock, logger, sync, events, storage, network, settle,
-    state: () => core.state.value,
-    actions: () => core.state.value.queue.map((entry) => entry.action),
-    close() {
-      sync.dispose();
-      core.dispose();
-    },
-  };
-}
 
 /** The requests that change something on the platform (the actions), as 'METHOD /path'. */
 const writes = () => platform.lines().filter((line) => line.startsWith('POST') && !line.includes('/notifications/seen'));

@@ -1,11 +1,16 @@
 import type { Disposer } from './bus.ts';
 import type { Effects } from './effects.ts';
+import type { EventType } from './events.ts';
+import type { QueueEntry } from './queue.ts';
 import { errorMessage } from './logger.ts';
 import type { Services } from './services.ts';
 import { LIMITS, type PanelState } from './state.ts';
 import { cleanStorage, noteIdOfKey, readDraft, writeDraft } from './stored-keys.ts';
 import { localMidnight } from './time-groups.ts';
 import { registerUndoEffects } from './undo-effects.ts';
+
+/** The events that change the offline queue. */
+const QUEUE_CHANGES = ['queue/added', 'queue/restored', 'queue/replayed', 'queue/dropped'] as const satisfies readonly EventType[];
 
 /** The core's own timers and storage effects: they answer events with events, never touch state. */
 export function registerCoreEffects(effects: Effects, services: Services, state: () => PanelState): Disposer {
@@ -33,6 +38,13 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     });
   };
   scheduleMidnight();
+  // SPEC §4: approval and like overrides reset 10 s after their request (a removal's too: undo-effects.ts).
+  const resetApproval = (id: number) =>
+    timers.schedule(`reset:${id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id, overrides: ['approval', 'like'] });
+  const resetLike = (id: number) =>
+    timers.schedule(`reset-like:${id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id, overrides: ['like'] });
+  // The queue as the last queue event left it: what leaves it is what that event took out.
+  let queued: readonly QueueEntry[] = state().queue;
 
   const disposers = [
     // SPEC §7 'open': a note is opened, by a click, a key or the arrows.
@@ -43,17 +55,21 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     effects.on('status/shown', (event) => {
       timers.schedule('status', event.durationMs ?? LIMITS.statusMs, { type: 'clock/statusExpired', statusSeq: event.seq });
     }),
-    effects.on('note/approveRequested', (event) => {
-      timers.schedule(`reset:${event.id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: event.id, overrides: ['approval', 'like'] });
-    }),
-    effects.on('notes/approveRequested', (event) => {
-      for (const id of event.ids) {
-        timers.schedule(`reset:${id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id, overrides: ['approval', 'like'] });
+    effects.on('note/approveRequested', (event) => resetApproval(event.id)),
+    effects.on('notes/approveRequested', (event) => event.ids.forEach(resetApproval)),
+    effects.on('note/likeRequested', (event) => resetLike(event.id)),
+    // A queued action keeps its override while it waits (reducers/queue.ts puts it back after each
+    // reset); once it leaves the queue (sent, dropped, or sent by another tab), its override gets
+    // the reset a request sent now gets, so the note follows the platform's copy again.
+    ...QUEUE_CHANGES.map((type) => effects.on(type, () => {
+      const before = queued;
+      queued = state().queue;
+      for (const entry of before) {
+        if (queued.some((waiting) => waiting.key === entry.key)) continue;
+        if (entry.keeps === 'approval') resetApproval(entry.noteId);
+        else if (entry.keeps === 'like') resetLike(entry.noteId);
       }
-    }),
-    effects.on('note/likeRequested', (event) => {
-      timers.schedule(`reset-like:${event.id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: event.id, overrides: ['like'] });
-    }),
+    })),
     effects.on('reply/draftChanged', (event) => {
       writeDraft(storage, event.id, event.text, event.at);
       if (event.text.trim() === '') timers.cancel(`draft:${event.id}`);
