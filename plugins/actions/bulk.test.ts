@@ -60,6 +60,22 @@ describe('bulk spam and trash', () => {
     expect(Object.keys(state().notes).map(Number)).toEqual([1, 5]);
     expect(state().undo).toBeNull();
   });
+  it('a list answer during the undo window keeps every ticked note: each is sent once when the window ends', async () => {
+    const ticked = [3, 6, 8];
+    for (const id of ticked) {
+      platform.on('GET', `/sites/70/comments/${id}`, { body: { ID: id, status: 'approved' } });
+      platform.on('POST', `/sites/70/comments/${id}`, { body: { ID: id, status: 'spam' } });
+    }
+    const { core, clock, state } = tickedCore(9, ticked);
+    core.performBulk('spam-all');
+    // A poll's list answer names the 4 newest: the older notes leave the window, but not those behind the bar.
+    core.append({ type: 'notes/received', notes: [], listIds: [1, 2, 3, 4] });
+    expect(Object.keys(state().notes).map(Number)).toEqual([1, 2, 3, 4, 6, 8]);
+    await clock.advanceAsync(4500);
+    await core.effects.idle();
+    expect(platform.lines().filter((line) => line.startsWith('POST')).sort()).toEqual(['POST /sites/70/comments/3', 'POST /sites/70/comments/6', 'POST /sites/70/comments/8']);
+    expect(Object.keys(state().notes).map(Number)).toEqual([1, 2, 4]);
+  });
 });
 
 describe('bulk approve', () => {

@@ -77,7 +77,8 @@ function keepWindow(state: PanelState, listIds: readonly number[]): PanelState {
     if (note) oldest = Math.min(oldest, noteTime(note));
   }
   if (oldest === Infinity) return state;
-  const inUse = (id: number) => id === state.ui.selectedNoteId || id === state.undo?.id || state.replies[id]?.phase === 'submitting';
+  // Every note of an undo step (a bulk one names many), pending or committing, is sent when it ends.
+  const inUse = (id: number) => id === state.ui.selectedNoteId || state.undo?.ids.includes(id) === true || state.replies[id]?.phase === 'submitting';
   const outside = Object.values(state.notes)
     .filter((note) => !listed.has(note.id) && noteTime(note) < oldest && !inUse(note.id))
     .map((note) => note.id);
