@@ -18,11 +18,15 @@ export interface CoreBinding {
   run(state: PanelState, visible?: VisibleList, input?: KeyInput): PanelEvent[] | null;
 }
 
-/** The note `step` places from the open one (or from the last opened, or the first) in the visible list. */
-function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList = visibleNotes): PanelEvent[] | null {
+/**
+ * The note `step` places from the open one in the visible list; with none open, the row with keyboard
+ * focus (else the last opened, else the first) opens itself.
+ */
+function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList = visibleNotes, input?: KeyInput): PanelEvent[] | null {
   const list = visible(state);
   if (list.length === 0) return null;
-  const anchor = state.ui.selectedNoteId ?? state.ui.lastSelectedNoteId;
+  const focused = state.ui.selectedNoteId === null && list.some((note) => note.id === input?.focusedNoteId) ? input?.focusedNoteId : null;
+  const anchor = state.ui.selectedNoteId ?? focused ?? state.ui.lastSelectedNoteId;
   const index = anchor === null ? -1 : list.findIndex((note) => note.id === anchor);
   let target;
   if (index < 0) target = list[0];
@@ -31,10 +35,11 @@ function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList = v
   return target ? [{ type: 'note/selected', id: target.id }] : null;
 }
 
-function openFromList(state: PanelState, visible: VisibleList = visibleNotes): PanelEvent[] | null {
+/** Enter or Left: the row with keyboard focus is the one the user chose, else the last opened, else the first. */
+function openFromList(state: PanelState, visible: VisibleList = visibleNotes, input?: KeyInput): PanelEvent[] | null {
   const list = visible(state);
-  const last = state.ui.lastSelectedNoteId;
-  const target = list.find((note) => note.id === last) ?? list[0];
+  const listed = (id: number | null | undefined) => (id == null ? undefined : list.find((note) => note.id === id));
+  const target = listed(input?.focusedNoteId) ?? listed(state.ui.lastSelectedNoteId) ?? list[0];
   return target ? [{ type: 'note/selected', id: target.id }] : null;
 }
 
@@ -73,8 +78,8 @@ function filter(name: FilterName, key: string, label: string): CoreBinding {
 export const CORE_BINDINGS: readonly CoreBinding[] = [
   { name: 'toggle-panel', keys: ['n'], description: 'Open or close notifications', scope: 'panel', run: () => [{ type: 'panel/toggleRequested' }] },
   { name: 'toggle-shortcuts', keys: ['i'], description: 'Show or hide keyboard shortcuts', scope: 'panel', run: () => [{ type: 'shortcuts/popoverToggled' }] },
-  { name: 'next-note', keys: ['j', 'ArrowDown'], description: 'Next notification', scope: 'panel', run: (state, visible) => stepSelection(state, 1, visible) },
-  { name: 'previous-note', keys: ['k', 'ArrowUp'], description: 'Previous notification', scope: 'panel', run: (state, visible) => stepSelection(state, -1, visible) },
+  { name: 'next-note', keys: ['j', 'ArrowDown'], description: 'Next notification', scope: 'panel', run: (state, visible, input) => stepSelection(state, 1, visible, input) },
+  { name: 'previous-note', keys: ['k', 'ArrowUp'], description: 'Previous notification', scope: 'panel', run: (state, visible, input) => stepSelection(state, -1, visible, input) },
   { name: 'close-note', keys: ['ArrowRight', 'Escape'], description: 'Back to the list', scope: 'detail', run: (state) => closeOrPopover(state, { type: 'note/unselected' }) },
   { name: 'open-note', keys: ['Enter', 'ArrowLeft'], description: 'Open the selected notification', scope: 'list', run: openFromList },
   {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defineAction } from '../core/plugin.ts';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
@@ -160,6 +161,24 @@ describe('the detail and the keyboard', () => {
     fireEvent.keyDown(input, { key: 'j' });
     expect(state().ui.selectedNoteId).toBeNull();
     input.remove();
+  });
+
+  it('Enter (or j) on the row that has keyboard focus opens that row, not the last opened one', async () => {
+    const user = userEvent.setup();
+    const { state } = setup({ notes: makeNotes(4) });
+    fireEvent.keyDown(window, { key: 'j' }); // opens note 1 …
+    fireEvent.keyDown(window, { key: 'Escape' }); // … and goes back: note 1 is the last opened
+    for (let presses = 0; presses < 20 && (document.activeElement as HTMLElement | null)?.dataset.noteId !== '3'; presses++) await user.tab();
+    expect((document.activeElement as HTMLElement).dataset.noteId).toBe('3');
+    await user.keyboard('{Enter}');
+    expect(state().ui.selectedNoteId).toBe(3);
+    expect(screen.getByRole('heading', { name: 'Note 3' })).toBeTruthy();
+    // Back puts focus on row 3; Tab moves it to row 4, and j, like Enter, starts from there.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.tab();
+    expect((document.activeElement as HTMLElement).dataset.noteId).toBe('4');
+    await user.keyboard('j');
+    expect(state().ui.selectedNoteId).toBe(4);
   });
 
   it('shows the action buttons the note offers, and pressing one toggles its label', () => {
