@@ -37,7 +37,10 @@ export function storageLock(storage: PanelStorage, owner: string, now: () => num
   return {
     async run(task) {
       const claim = claimOf();
-      if (claim && claim.owner !== owner && claim.until > now()) return false;
+      // A claim ends within CLAIM_TTL_MS of being written: one further ahead (a clock that jumped
+      // back, or a value planted in storage) is no tab's live claim and would block replay for good.
+      const live = claim !== null && claim.until > now() && claim.until <= now() + CLAIM_TTL_MS;
+      if (live && claim.owner !== owner) return false;
       storage.set(QUEUE_LOCK_NAME, JSON.stringify({ owner, until: now() + CLAIM_TTL_MS }));
       if (claimOf()?.owner !== owner) return false;
       try {

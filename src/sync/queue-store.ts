@@ -9,20 +9,30 @@ export const QUEUE_LIMIT = 50;
 export const QUEUE_RETRY_MS = 30_000;
 
 const KEEPS: readonly unknown[] = ['approval', 'like', 'hidden', 'read'];
-const isId = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isInteger(value));
+// Ids the platform hands out are positive whole numbers: anything else could only name what the panel never showed.
+const isPositiveId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** Why a value read from storage is not a well-formed entry, or null when it is one. */
+export function queueEntryProblem(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'not an object';
+  const entry = value as Record<string, unknown>;
+  if (typeof entry.key !== 'string' || entry.key === '') return 'no key';
+  if (typeof entry.action !== 'string' || entry.action === '') return 'no action';
+  if (!isPositiveId(entry.noteId)) return 'noteId is not a positive whole number';
+  for (const field of ['siteId', 'postId', 'commentId'] as const) {
+    if (entry[field] !== null && !isPositiveId(entry[field])) return `${field} is not a positive whole number`;
+  }
+  if (typeof entry.on !== 'boolean') return 'on is not true or false';
+  if (!KEEPS.includes(entry.keeps)) return 'keeps is not a known state';
+  return typeof entry.at === 'number' && Number.isFinite(entry.at) ? null : 'at is not a time';
+}
 
 /** Whether a value read from storage is a well-formed entry. */
-export function isQueueEntry(value: unknown): value is QueueEntry {
-  if (value === null || typeof value !== 'object') return false;
-  const entry = value as Record<string, unknown>;
-  return typeof entry.key === 'string' && entry.key !== '' && typeof entry.action === 'string' && entry.action !== ''
-    && typeof entry.noteId === 'number' && Number.isInteger(entry.noteId) && typeof entry.on === 'boolean' && KEEPS.includes(entry.keeps)
-    && isId(entry.siteId) && isId(entry.postId) && isId(entry.commentId) && typeof entry.at === 'number';
-}
+export const isQueueEntry = (value: unknown): value is QueueEntry => queueEntryProblem(value) === null;
 
 /**
  * The stored queue, validated: a value that is not a list is dropped whole, malformed entries one
- * by one, each with a log line; never a throw.
+ * by one, each with a log line saying why; never a throw.
  */
 export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
   const raw = storage.get(QUEUE_KEY);
@@ -38,8 +48,12 @@ export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
     storage.remove(QUEUE_KEY);
     return [];
   }
-  const entries = value.filter(isQueueEntry).slice(0, QUEUE_LIMIT);
-  if (entries.length < value.length) logger.warn(`stored action queue: ${value.length - entries.length} malformed entries dropped`);
+  const entries: QueueEntry[] = [];
+  for (const [index, item] of value.entries()) {
+    const problem = queueEntryProblem(item);
+    if (problem) logger.warn(`stored action queue: entry ${index} dropped, never sent: ${problem}`);
+    else if (isQueueEntry(item) && entries.length < QUEUE_LIMIT) entries.push(item);
+  }
   return entries;
 }
 

@@ -1,9 +1,10 @@
 /**
  * The offline queue's engine: it keeps the queue in storage (one key, shared by the tabs), follows
  * connectivity, and replays the waiting actions in order, one at a time, under a lock the tabs share.
- * A network failure stops the replay and keeps the rest; an answer that the note or comment is gone
- * drops that entry with a message and puts its state back; another API error is the action's
- * ordinary failure.
+ * Each entry is checked first (queue-check.ts: its note is held here or on the platform, and it acts
+ * on that note's own comment). A network failure stops the replay and keeps the rest; a note or
+ * comment that is gone (or never was) drops that entry with a message and puts its state back;
+ * another API error is the action's ordinary failure.
  */
 import {
   errorMessage, failedEvents, isNetworkError,
@@ -11,6 +12,7 @@ import {
 } from '../core/index.ts';
 import { markRead } from '../api/notifications.ts';
 import type { SyncContext } from './context.ts';
+import { entryProblem } from './queue-check.ts';
 import { storageLock, type QueueLock } from './queue-lock.ts';
 import { QUEUE_KEY, QUEUE_LIMIT, QUEUE_RETRY_MS, readQueue, writeQueue } from './queue-store.ts';
 
@@ -96,12 +98,24 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${errorMessage(error)}`);
       return 'stopped';
     }
-    if (!request) {
-      logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: no action sends it`);
+    // Storage holds what any script of the origin wrote: an entry no action of this build sends, or
+    // that keeps another state than its action does, is dropped unsent (its kept state goes with it).
+    const refused = !request ? 'no action sends it' : request.keeps !== entry.keeps ? `it keeps ${entry.keeps}, its action ${request.keeps}` : null;
+    if (!request || refused) {
+      logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: ${refused}`);
       context.emit({ type: 'queue/dropped', key: entry.key, reason: 'failed' });
       return 'dropped';
     }
+    const gone = (message: string) => {
+      logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: ${message}`);
+      context.emit({ type: 'queue/dropped', key: entry.key, reason: 'gone' });
+      context.emit(...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE[entry.action]?.[entry.on ? 0 : 1] || GONE_OTHER, 'failure'));
+      return 'dropped' as const;
+    };
     try {
+      // Only a step for a note the panel holds or the platform has, on that note's own comment, goes out.
+      const problem = await entryProblem(context.client, context.state(), entry);
+      if (problem) return gone(problem);
       await request.send(entry, effectContext);
     } catch (error) {
       const message = errorMessage(error);
@@ -109,11 +123,9 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
         logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${message}`);
         return 'stopped';
       }
+      if (isGoneError(error)) return gone(message);
       logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: ${message}`);
-      const gone = isGoneError(error);
-      context.emit({ type: 'queue/dropped', key: entry.key, reason: gone ? 'gone' : 'failed' });
-      if (!gone) context.emit(...failedEvents(request, entry, message));
-      else context.emit(...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE[entry.action]?.[entry.on ? 0 : 1] || GONE_OTHER, 'failure'));
+      context.emit({ type: 'queue/dropped', key: entry.key, reason: 'failed' }, ...failedEvents(request, entry, message));
       return 'dropped';
     }
     failures = 0;

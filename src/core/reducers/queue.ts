@@ -1,6 +1,6 @@
 import type { EventType } from '../events.ts';
 import type { PanelState } from '../state.ts';
-import type { Handlers } from './types.ts';
+import { without, type Handlers } from './types.ts';
 
 /**
  * Events after which the waiting actions' optimistic state is put back: a note arriving (after a
@@ -38,5 +38,15 @@ export const queueHandlers: Handlers = {
   // A log read from a file is checked for event names only: an odd payload empties the queue.
   'queue/restored': (state, event) => ({ ...state, queue: Array.isArray(event.entries) ? event.entries : [] }),
   'queue/replayed': (state, event) => withoutKey(state, event.key),
-  'queue/dropped': (state, event) => withoutKey(state, event.key),
+  // Dropped unsent (not undone): the state it kept goes, unless another entry keeps it. The action's
+  // failure events say so too; an entry no action of this build sends has no other way back. A read
+  // mark stays, as a failed read call leaves it (SPEC §4).
+  'queue/dropped': (state, event) => {
+    const entry = state.queue.find((queued) => queued.key === event.key);
+    const next = withoutKey(state, event.key);
+    if (!entry || event.reason === 'undone' || entry.keeps === 'read') return next;
+    if (next.queue.some((other) => other.noteId === entry.noteId && other.keeps === entry.keeps)) return next;
+    const field = FIELDS[entry.keeps];
+    return { ...next, [field]: without(next[field], [entry.noteId]) };
+  },
 };
