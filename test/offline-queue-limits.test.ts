@@ -161,3 +161,24 @@ describe('the offline queue sends only what the panel could have asked for', () 
   });
 });
 
+describe('a queued step whose first try may have landed is checked before it is sent again', () => {
+  it('a trash whose delete went through but whose answer was lost is not sent again (a second delete deletes for good)', async () => {
+    serveNotes();
+    const tab = await openOfflineTab();
+    // The platform moves the comment to the trash, then the connection drops before the answer.
+    platform.mock.route('POST', '/rest/v1.1/sites/70/comments/1/delete', (_call, count) => (count === 1 ? (platform.mock.state.deleteComment('70', 1), { network: true }) : undefined));
+    tab.core.perform('trash', 1);
+    await tab.clock.advanceAsync(4500);
+    await tab.settle();
+    expect(tab.actions()).toEqual(['trash']);
+
+    await tab.clock.advanceAsync(30_000);
+    await tab.settle();
+    expect(writes()).toEqual(['POST /sites/70/comments/1/delete']);
+    expect(platform.mock.state.getComment('70', 1).status).toBe('trash'); // still in the trash, restorable
+    expect(tab.state().queue).toEqual([]);
+    expect(tab.state().notes[1]).toBeUndefined(); // counted as done
+    tab.close();
+  });
+});
+

@@ -12,6 +12,9 @@ export const trashAction = defineRemoval({
   async execute(context, entry) {
     await commentOfEntry(context, entry).del();
   },
+  // A delete of a comment already in the trash deletes it for good: the queue sends a step again
+  // only after this says its first try (whose answer was lost) did not land.
+  landed: async (context, entry) => (await commentOfEntry(context, entry).get()).status === 'trash',
   failureMessage: 'Could not move the comment to the trash. It is back in the list.',
   bulkKey: '#',
   bulkDescription: 'Move the selected comments to the trash',

@@ -25,6 +25,8 @@ export interface RemovalOptions {
   bulkDescription: string;
   /** The API call that carries the removal out, on the comment an entry names. */
   execute(context: EffectContext, entry: QueueEntry): Promise<unknown>;
+  /** For a call not safe to repeat: whether the removal already took effect (see QueueableRequest.landed). */
+  landed?(context: EffectContext, entry: QueueEntry): Promise<boolean>;
   failureMessage: string;
   /** Singular and plural (with %d) of the message when some notes of a bulk step fail. */
   bulkFailureMessage: readonly [string, string];
@@ -32,13 +34,14 @@ export interface RemovalOptions {
 
 /** Builds the spam or trash action. */
 export function defineRemoval(options: RemovalOptions) {
-  const { kind } = options;
+  const { kind, landed } = options;
   const request: QueueableRequest = {
     keeps: 'hidden',
     send: (entry, context) => options.execute(context, entry),
     succeeded: (entry) => [{ type: 'note/removalSucceeded', id: entry.noteId, kind }],
     failed: (entry, message) => [{ type: 'note/removalFailed', id: entry.noteId, kind, message }],
     failureMessage: () => options.failureMessage,
+    ...(landed ? { landed: (entry: QueueEntry, context: EffectContext) => landed(context, entry) } : {}),
   };
   return defineAction({
     queue: request,

@@ -102,6 +102,11 @@ export interface QueueableRequest {
   failureMessage(entry: QueueEntry): string | null;
   /** The status message naming it when its note or comment no longer exists (the queue has its own for the shipped actions). */
   goneMessage?(entry: QueueEntry): string;
+  /**
+   * For a request that is not safe to repeat: whether it already took effect. A try that got no
+   * answer may have landed, so the queue asks this first and counts the step sent when it did.
+   */
+  landed?(entry: QueueEntry, context: EffectContext): Promise<boolean>;
 }
 
 /** An undoable step's kind and the events that put it back. */

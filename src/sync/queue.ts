@@ -116,7 +116,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       // Only a step for a note the panel holds or the platform has, on that note's own comment, goes out.
       const problem = await entryProblem(context.client, context.state(), entry);
       if (problem) return gone(problem);
-      await request.send(entry, effectContext);
+      if (!(await request.landed?.(entry, effectContext))) await request.send(entry, effectContext);
     } catch (error) {
       const message = errorMessage(error);
       if (isNetworkError(error)) {
