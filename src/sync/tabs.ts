@@ -171,7 +171,10 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
       if (context.isDisposed() || (leader && !lease)) return;
       if (!leads) return logger.warn(`tabs: ignored lead from ${from}: it holds neither the lock nor the lease`);
       lease?.heard('lead', from);
-      if (!leader) leaderId = from;
+      if (leader) return;
+      leaderId = from;
+      // Syncing by itself: the leader's whole list tells it that it is served again (follow).
+      if (solo) askList();
     });
   }
 
@@ -184,16 +187,20 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
           const what = message.kind === 'list' ? 'list' : String(message.event.type);
           return logger.warn(`tabs: ignored ${what} from ${message.from}, not the leader`);
         }
-        if (message.kind === 'list') return agreesWith(context.state(), message.ids, message.hashes) ? undefined : askList();
+        if (message.kind === 'list') return agreesWith(context.state(), message.ids, message.hashes) ? served() : askList();
         if (!(await import('./follow.ts')).applyRelayed(context, message.event, message.full === true)) return;
         hooks.report();
-        if (solo && !leader) {
-          // A leader serves this tab again: it stops syncing by itself.
-          solo = false;
-          hooks.follow();
-        }
+        served();
       }),
     );
+  }
+
+  /** The leader serves this tab: it stops syncing by itself. */
+  function served(): void {
+    if (!solo || leader) return;
+    solo = false;
+    logger.debug(`tabs: ${String(leaderId)} leads and serves this tab again`);
+    hooks.follow();
   }
 
   function receive(message: TabMessage): void {
