@@ -148,6 +148,25 @@ describe('forged leads under the lease (no Web Locks)', () => {
     for (const tab of browser.tabs) tab.sync.dispose();
   });
 
+  it('beats forged in the name of a leader whose tab crashed do not keep the lease from the others', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const browser = startTabs(2, { locks: false });
+    await browser.advance(LEASE.heartbeatMs + LEASE.claimMs);
+    const [leader, follower] = browser.tabs as [Tab, Tab];
+    expect(browser.leaders()).toEqual([leader]);
+    await browser.advance(5000, 250);
+    // The tab crashes: no bye, its channel is simply gone.
+    leader.page.close();
+    platform.add(makeNote({ id: 40, timestamp: '2026-01-01T11:00:00Z' }));
+    for (let at = 0; at < 15_000; at += 1000) {
+      browser.browser.forge(TABS_NAME, { v: TABS_VERSION, from: 'tab1', kind: 'lead' });
+      await browser.advance(1000, 250);
+    }
+    expect(follower.of('tabs/leadershipChanged').at(-1)?.leader).toBe(true);
+    expect(newest(follower)).toBe(40);
+    for (const tab of browser.tabs) tab.sync.dispose();
+  }, 20_000);
+
   it('a forged lead or bye every 2.5 s does not make the leader reconnect its socket', async () => {
     served.use(createFakePlatform(makeNotes(3)));
     const browser = startTabs(2, { locks: false });

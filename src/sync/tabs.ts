@@ -45,6 +45,8 @@ export const TABS = {
   fallbackMs: 3000,
   /** The leader answers hellos and checks at most once per this long: a burst gets one answer now and one at its end. */
   answerMs: 2000,
+  /** Under the lease a follower asks its leader this often whether it still leads (a page may beat in its name). */
+  recheckMs: 5000,
 } as const;
 
 /** What the engine does when the role changes or another tab asks. */
@@ -76,6 +78,7 @@ export interface Tabs {
 
 const RELAYED = ['notes/received', 'notes/removed', 'notes/loadFailed'] as const;
 const FALLBACK = 'sync:tabsFallback';
+const RECHECK = 'sync:tabsRecheck';
 
 /** Starts the election; the engine syncs only while `leading()`. */
 export function createTabs(context: SyncContext, options: TabsOptions | undefined, hooks: TabsHooks): Tabs {
@@ -148,9 +151,10 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   function watch(): void {
     if (leader) return;
     timers.schedule(FALLBACK, TABS.fallbackMs, () => {
-      void context.run('tabs', async () => {
-        const current = leaderId;
-        if (current !== null && !(await trust.verify(current)) && leaderId === current) leaderId = null;
+      // Not a tracked run: a ping waits on the clock, which `idle()` must not wait for.
+      const current = leaderId;
+      void (current === null ? Promise.resolve(false) : trust.verify(current)).then((leads) => {
+        if (!leads && leaderId === current) leaderId = null;
         if (leader || solo || context.isDisposed() || (leaderId !== null && context.state().client.hasLoaded)) return;
         solo = true;
         logger.warn(`tabs: no leader of version ${version} served this tab within ${TABS.fallbackMs} ms; it syncs by itself and keeps waiting to lead`);
@@ -180,9 +184,9 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
 
   /** A relayed event or digest, taken only from the checked leader, one after another in the order sent. */
   function follow(message: Extract<TabMessage, { kind: 'event' | 'list' }>): void {
-    following = following.then(() =>
+    // The check of the leader that sent it first (outside the run: a ping waits on the clock).
+    following = following.then(() => checking.catch(() => undefined)).then(() =>
       context.run('follow', async () => {
-        await checking;
         if (leader || message.from !== leaderId) {
           const what = message.kind === 'list' ? 'list' : String(message.event.type);
           return logger.warn(`tabs: ignored ${what} from ${message.from}, not the leader`);
@@ -243,11 +247,26 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     }),
   );
 
+  /** Under the lease: a leader that no longer answers is dropped, so beats posted in its name no longer hold the lease. */
+  function recheck(): null {
+    const current = leaderId;
+    if (!leader && current !== null) {
+      void trust.verify(current).then((leads) => {
+        if (leads || leaderId !== current || context.isDisposed()) return;
+        leaderId = null;
+        logger.warn(`tabs: ${current} no longer answers for the lease`);
+      });
+    }
+    timers.schedule(RECHECK, TABS.recheckMs, recheck);
+    return null;
+  }
+
   function electByLease(): void {
     const host: LeaseHost = { id, timers, leader: () => leader, leaderId: () => leaderId, announce: () => post({ kind: 'lead' }), setLeader };
     void context.run('lease', async () => {
       try {
         lease = (await import('./lease.ts')).createLease(host);
+        timers.schedule(RECHECK, TABS.recheckMs, recheck);
       } catch (error) {
         // No election without its code: this tab syncs alone, as it did before tabs shared.
         setLeader(true);
@@ -295,6 +314,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     dispose() {
       relays.forEach((off) => off());
       timers.cancel(FALLBACK);
+      timers.cancel(RECHECK);
       lease?.dispose();
       trust.dispose();
       if (leader) post({ kind: 'bye' });
