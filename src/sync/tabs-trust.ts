@@ -4,7 +4,7 @@
  * also holds a lock named after itself, taken inside the leader lock, and `navigator.locks.query()`
  * shows both held by one client) or, under the lease, answers a ping addressed to it saying it leads.
  */
-import type { Timers } from '../core/index.ts';
+import type { Clock, Timers } from '../core/index.ts';
 import type { TabMessage } from './relay.ts';
 
 /** How long a ping waits for its pong: the tab answers in the same task it hears it. */
@@ -77,5 +77,22 @@ export function createTrust(host: TrustHost): Trust {
     dispose() {
       for (const nonce of [...pending.keys()]) settle(nonce, false);
     },
+  };
+}
+
+/**
+ * `run` now, or once at the end of the window when it ran less than `windowMs` ago: what a burst of
+ * messages (forged ones too) makes a tab do is bounded by time, not by the burst.
+ */
+export function throttled(on: { clock: Clock; timers: Timers }, key: string, windowMs: number, run: () => void): () => void {
+  let last = -Infinity;
+  const fire = () => {
+    last = on.clock.now();
+    run();
+    return null;
+  };
+  return () => {
+    if (on.clock.now() - last >= windowMs) fire();
+    else if (!on.timers.has(key)) on.timers.schedule(key, last + windowMs - on.clock.now(), fire);
   };
 }

@@ -11,7 +11,7 @@ import type { Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
 import type { Lease, LeaseHost } from './lease.ts';
 import { TABS_VERSION, agreesWith, listDigest, parseTabMessage, snapshotEvent, tabsName, type RelayedEvent, type TabMessage } from './relay.ts';
-import { badgeName, createTrust, type LockSnapshot } from './tabs-trust.ts';
+import { badgeName, createTrust, throttled, type LockSnapshot } from './tabs-trust.ts';
 
 /** The part of the Web Locks API the election uses (`navigator.locks`). */
 export interface TabLocks {
@@ -107,19 +107,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   const isVisible = () => context.state().ui.isVisible;
   const trust = createTrust({ id, name, timers, query: options.locks?.query?.bind(options.locks), byLease: () => lease !== null || !options.locks, post });
 
-  /** `run` now, or once at the end of the window when it ran less than `answerMs` ago. */
-  function throttle(key: string, run: () => void): () => void {
-    let last = -Infinity;
-    const fire = () => {
-      last = clock.now();
-      run();
-      return null;
-    };
-    return () => {
-      if (clock.now() - last >= TABS.answerMs) fire();
-      else if (!timers.has(key)) timers.schedule(key, last + TABS.answerMs - clock.now(), fire);
-    };
-  }
+  const throttle = (key: string, run: () => void) => throttled({ clock, timers }, key, TABS.answerMs, run);
   let refreshAsked = false;
   const answerHello = throttle('sync:tabsAnswer', () => {
     if (!leader || context.isDisposed()) return;
