@@ -15,12 +15,16 @@ export const LIMITS = {
   groupRowPx: 90,
 } as const;
 
+/** How far ahead of this device's clock (s) a last-seen time may be: clocks disagree by a few minutes. */
+export const SEEN_CLOCK_SKEW_S = 300;
+
 /**
- * Whether a last-seen time (epoch s) can be true at `nowMs`: a day of clock skew is allowed; later
- * than that is corrupt (stored 9999999999, say) and would count every note as seen forever.
+ * Whether a last-seen time (epoch s) can be true at `nowMs`: a few minutes of clock skew are
+ * allowed; later than that is corrupt (stored 9999999999, or taken from a note dated in the future)
+ * and would count every note until then as seen, on every device.
  */
 export function isPlausibleSeenTime(time: number, nowMs: number): boolean {
-  return time <= nowMs / 1000 + 86_400;
+  return time <= nowMs / 1000 + SEEN_CLOCK_SKEW_S;
 }
 
 /** The UI's own state. */

@@ -27,6 +27,17 @@ export interface PanelApp {
 }
 
 /**
+ * `?tabsVersion=N` makes this tab speak another protocol version, as a tab of another build would
+ * (the browser tests open two side by side). Only the dev server honours it: a built panel has no
+ * such switch (import.meta.env.DEV is false there, and the code is dropped).
+ */
+function devTabsVersion(win: Window): number | undefined {
+  if (!import.meta.env.DEV) return undefined;
+  const version = Number(new URL(win.location.href).searchParams.get('tabsVersion'));
+  return Number.isInteger(version) && version > 0 ? version : undefined;
+}
+
+/**
  * Starts the panel inside its iframe: core, plugins, sync, host bridge and translations at once, so
  * the host's badge is right from the start; React and the views load when the panel first opens,
  * or when the browser is idle, whichever comes first (they are most of the JavaScript).
@@ -48,7 +59,11 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     realtime: platform.realtime,
     document: win.document,
     // One tab of the browser holds the realtime channel and polls; the others get its notes.
-    tabs: { locks: win.navigator.locks as TabsOptions['locks'], BroadcastChannel: (win as Window & Pick<TabsOptions, 'BroadcastChannel'>).BroadcastChannel },
+    tabs: {
+      locks: win.navigator.locks as TabsOptions['locks'],
+      BroadcastChannel: (win as Window & Pick<TabsOptions, 'BroadcastChannel'>).BroadcastChannel,
+      version: devTabsVersion(win),
+    },
     connectivity: browserConnectivity(win),
     // Web Locks where the browser has them: the tabs replay the offline queue once.
     locks: win.navigator.locks,

@@ -4,7 +4,7 @@
  * notes are dropped by name and the rest kept.
  */
 import { NoteSchema, parseEach } from '../api/schema.ts';
-import type { PanelState } from '../core/index.ts';
+import { noteTime, type PanelState } from '../core/index.ts';
 import { toCoreNote, type SyncContext } from './context.ts';
 import type { RelayedEvent } from './relay.ts';
 
@@ -39,8 +39,22 @@ export function followerEvent(event: RelayedEvent, state: PanelState): RelayedEv
   return { ...event, listIds: [...event.listIds, ...tail], complete: state.client.pagingEnded };
 }
 
-/** Checks and appends one relayed event; false when it was refused (logged). */
-export function applyRelayed(context: SyncContext, raw: Record<string, unknown>): boolean {
+/**
+ * Notes this tab holds that the leader's whole list (`full`) leaves out although they are newer than
+ * its oldest note (or any, when its list is complete): a forged relay put them here, or the leader
+ * removed them while this tab heard a forged word instead. A fetched list answer removes such notes
+ * the same way (window.ts).
+ */
+function strays(state: PanelState, event: Extract<RelayedEvent, { type: 'notes/received' }>): number[] {
+  const held = new Set(event.notes.map((note) => note.id));
+  const oldest = event.complete || event.notes.length === 0 ? -Infinity : Math.min(...event.notes.map(noteTime));
+  return Object.values(state.notes)
+    .filter((note) => !held.has(note.id) && noteTime(note) >= oldest)
+    .map((note) => note.id);
+}
+
+/** Checks and appends one relayed event (`full`: the leader's whole list); false when it was refused (logged). */
+export function applyRelayed(context: SyncContext, raw: Record<string, unknown>, full = false): boolean {
   const dropped: string[] = [];
   const event = parseRelayedEvent(raw, dropped);
   for (const reason of dropped) context.logger.warn(`tabs: dropped relayed ${reason}`);
@@ -48,6 +62,9 @@ export function applyRelayed(context: SyncContext, raw: Record<string, unknown>)
     context.logger.warn(`tabs: dropped a message (event: ${event})`);
     return false;
   }
+  // Dropped notes are not strays: the leader holds them, they just do not parse here.
+  const gone = full && event.type === 'notes/received' && dropped.length === 0 ? strays(context.state(), event) : [];
+  if (gone.length) context.emit({ type: 'notes/removed', ids: gone });
   context.emit(followerEvent(event, context.state()));
   return true;
 }

@@ -79,7 +79,10 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   const fetchers = createFetchers(context);
   const loop = createLoop(context, fetchers, {
     ensureSubscription: () => subscription.ensure(),
-    fetched: report,
+    fetched() {
+      report();
+      tabs.fetched();
+    },
     leading: () => tabs.leading(),
     visible: () => context.state().ui.isVisible || tabs.othersVisible(),
   });

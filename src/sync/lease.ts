@@ -2,7 +2,9 @@
  * The election where Web Locks are missing (a lazy chunk: current browsers have them): a lease
  * over the BroadcastChannel. The leader says 'lead' every 500 ms; a tab that hears nothing for
  * 1.5 s claims it out loud and leads 100 ms later unless a smaller id claimed too, so a closed
- * leader is replaced within 2 s.
+ * leader is replaced within 2 s. The tabs around it pass on only a 'lead' from a tab that answered
+ * a ping saying it leads (or its known leader's heartbeat, or a smaller id claiming at the same
+ * time): a page posting 'lead' in a made-up name neither keeps the tabs waiting nor unseats the leader.
  */
 import type { Timers } from '../core/index.ts';
 
@@ -24,6 +26,8 @@ export interface LeaseHost {
 /** A running lease: it hears other tabs' 'lead' and 'bye'. */
 export interface Lease {
   heard(kind: 'lead' | 'bye', from: string): void;
+  /** Whether this tab is claiming the lease right now. */
+  claiming(): boolean;
   dispose(): void;
 }
 
@@ -60,6 +64,7 @@ export function createLease(host: LeaseHost): Lease {
 
   wait(host.leaderId() === null ? LEASE.heartbeatMs : LEASE.leaseMs);
   return {
+    claiming: () => claiming,
     heard(kind, from) {
       if (kind === 'bye') return void (from === host.leaderId() && claim());
       // Two tabs claim at once, or a frozen leader wakes up: the smaller id keeps the lease.

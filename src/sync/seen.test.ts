@@ -75,6 +75,25 @@ describe('seen', () => {
     run.sync.dispose();
   });
 
+  it('never posts or takes a seen time later than now plus the clock skew: a note dated 23 h ahead stays new', async () => {
+    const ahead = Date.parse('2026-01-02T11:00:00Z');
+    const platform = served.use(createFakePlatform([makeNote({ id: 99, timestamp: new Date(ahead).toISOString() }), ...makeNotes(3)]));
+    // The server's own time, 23 h ahead (another client posted it), is not taken either.
+    platform.lastSeenTime = ahead / 1000;
+    const run = startSync();
+    await run.advance(0);
+    expect(run.state().client.noteList).toContain(99);
+    const posted = platform.seen('/notifications/seen').map((request) => request.body);
+    expect(posted).toEqual([{ time: newest }]);
+    expect(run.state().client.lastSeenTime).toBe(newest);
+    expect(run.core.services.storage.get('notesLastMarkedSeen')).toBe(String(newest));
+    // The bell still counts the note from the future until its time comes.
+    expect(run.core.select.newCount.value).toBe(1);
+    await run.advance(120_000);
+    expect(platform.seen('/notifications/seen')).toHaveLength(1);
+    run.sync.dispose();
+  });
+
   it('retries a failed seen call on the sync back-off until the server has the time', async () => {
     const platform = served.use(createFakePlatform(makeNotes(3)));
     const run = startSync({ open: false });

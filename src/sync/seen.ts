@@ -5,7 +5,7 @@
  */
 import { markSeen } from '../api/notifications.ts';
 import { parseLastSeenTime } from '../api/schema.ts';
-import { STORAGE_KEYS, errorMessage, isPlausibleSeenTime, noteTime, type Disposer } from '../core/index.ts';
+import { SEEN_CLOCK_SKEW_S, STORAGE_KEYS, errorMessage, isPlausibleSeenTime, noteTime, type Disposer, type Note } from '../core/index.ts';
 import { backoffDelay } from './constants.ts';
 import type { SyncContext } from './context.ts';
 
@@ -23,7 +23,7 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
     if (time === undefined || time <= 0) return null;
     // A corrupt time far ahead would count every note as seen, silencing the bell for good.
     if (!isPlausibleSeenTime(time, clock.now())) {
-      context.logger.warn(`ignoring ${STORAGE_KEYS.lastMarkedSeen} ${time}: later than a day from now`);
+      context.logger.warn(`ignoring ${STORAGE_KEYS.lastMarkedSeen} ${time}: more than ${SEEN_CLOCK_SKEW_S} s ahead of now`);
       return null;
     }
     return time;
@@ -50,14 +50,25 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
   const stored = parseStoredTime(storage.get(STORAGE_KEYS.lastMarkedSeen));
   if (stored !== null && stored > context.state().client.lastSeenTime) context.emit({ type: 'notes/seenRecorded', time: stored });
 
+  /**
+   * The time that marks the newest note seen, rounded up so the note is not "newer" than it. A note
+   * dated later than now plus the clock skew (a bad or hostile answer) is not seen yet: its time would
+   * silence the bell on every device until then.
+   */
+  function newestSeenTime(notes: readonly Note[]): number | null {
+    const latest = clock.now() / 1000 + SEEN_CLOCK_SKEW_S;
+    for (const note of notes) {
+      const time = Math.ceil(noteTime(note) / 1000);
+      if (time <= latest) return time;
+    }
+    return null;
+  }
+
   function check(): void {
     const { ui, client } = context.state();
     if (!ui.isPanelOpen || !ui.isVisible) return;
-    const newest = core.select.newestNewNote.value;
-    if (!newest) return;
-    // Rounded up, so the newest note is not "newer" than the time that marks it seen.
-    const time = Math.ceil(noteTime(newest) / 1000);
-    if (time <= client.lastSeenTime) return;
+    const time = newestSeenTime(core.select.sortedNotes.value);
+    if (time === null || time <= client.lastSeenTime) return;
     context.emit({ type: 'notes/seenRecorded', time });
     storage.set(STORAGE_KEYS.lastMarkedSeen, String(time));
     report();

@@ -1,67 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
-import { createVirtualClock, settle, type VirtualClock } from '../core/index.ts';
 import { LEASE } from './lease.ts';
+import { TABS_VERSION } from './relay.ts';
 import { TABS_NAME } from './tabs.ts';
 import { createBrowserTabs } from './testing/browser-tabs.ts';
-import { createFakeRealtime } from './testing/fake-realtime.ts';
 import { createFakePlatform, type FakePlatform } from './testing/platform.ts';
-import { START, startSync, usePlatform } from './testing/harness.ts';
+import { startSync, usePlatform } from './testing/harness.ts';
+import { newest, startTabs, type Tab } from './testing/tabs-harness.ts';
 
 const served = usePlatform();
 const hashPolls = (platform: FakePlatform) => platform.seen('/notifications/', 'GET').filter((request) => request.query.get('fields') === 'id,note_hash');
 const lists = (platform: FakePlatform) => platform.seen('/notifications/', 'GET').filter((request) => request.query.get('fields') !== 'id,note_hash');
 const singles = (platform: FakePlatform) => platform.requests.filter((request) => /notifications\/\d+$/.test(request.path));
-
-/** One tab: a core with sync on the shared clock, its own realtime connector (to count sockets per tab). */
-function openTab(browser: ReturnType<typeof createBrowserTabs>, clock: VirtualClock, locks: boolean) {
-  const page = browser.tab();
-  const realtime = createFakeRealtime();
-  const run = startSync({
-    clock,
-    realtime: realtime.connector,
-    tabs: { BroadcastChannel: page.BroadcastChannel, ...(locks ? { locks: page.locks } : {}), id: `tab${page.id}` },
-  });
-  return { ...run, page, realtime, open: () => realtime.channels.filter((channel) => !channel.closed) };
-}
-type Tab = ReturnType<typeof openTab>;
-const newest = (tab: Tab) => tab.core.select.sortedNotes.value[0]?.id;
-
-/** Tabs of one browser on one virtual clock. */
-function startTabs(count: number, options: { locks?: boolean } = {}) {
-  const clock = createVirtualClock(START);
-  const browser = createBrowserTabs();
-  const tabs: Tab[] = [];
-  const add = () => {
-    const tab = openTab(browser, clock, options.locks !== false);
-    tabs.push(tab);
-    return tab;
-  };
-  /** Lets messages, lock grants and requests settle, without moving the clock. */
-  async function flush() {
-    for (let round = 0; round < 6; round++) {
-      await settle();
-      await Promise.all(tabs.map((tab) => tab.sync.idle()));
-    }
-  }
-  /** Moves the shared clock in steps of `step` ms, settling after each. */
-  async function advance(ms: number, step = 100) {
-    await flush();
-    for (let moved = 0; moved < ms; moved += step) {
-      clock.advance(Math.min(step, ms - moved));
-      await flush();
-    }
-  }
-  for (let index = 0; index < count; index++) add();
-  const leaders = () => tabs.filter((tab) => tab.of('tabs/leadershipChanged').at(-1)?.leader === true);
-  /** The tab closes: the browser drops its channel and locks; nothing of its own runs any more. */
-  function close(tab: Tab) {
-    tab.page.close();
-    tab.sync.dispose();
-    tabs.splice(tabs.indexOf(tab), 1);
-  }
-  return { clock, browser, tabs, openTab: add, flush, advance, leaders, close };
-}
 
 describe('one realtime connection per browser', () => {
   it('three tabs: one leads, one socket and one poll stream; every tab shows the same notes', async () => {
@@ -274,12 +224,14 @@ describe('one realtime connection per browser', () => {
     leader.realtime.open();
     await browser.flush();
     expect(leader.state().client.realtime).toBe('subscribed');
-    // A tab whose timers the browser had frozen wakes up still claiming the lease.
-    browser.browser.forge(TABS_NAME, { v: 1, from: 'tab0', kind: 'lead' });
+    // A tab whose timers the browser had frozen wakes up still claiming the lease (it answers the leader's ping).
+    const woken = browser.browser.answerAs(TABS_NAME, 'tab0', TABS_VERSION);
+    woken.post({ kind: 'lead' });
     await browser.flush();
     expect(browser.leaders()).toEqual([]);
     expect(leader.open()).toEqual([]);
     expect(leader.state().client.realtime).toBe('unsubscribed');
+    woken.close();
     await browser.advance(LEASE.leaseMs + LEASE.claimMs);
     expect(browser.leaders()).toEqual([leader]);
     expect(leader.open()).toHaveLength(1);
@@ -306,25 +258,25 @@ describe('one realtime connection per browser', () => {
     const bad = [
       null,
       'lead',
-      { v: 2, from: 'x', kind: 'lead' },
-      { v: 1, kind: 'lead' },
-      { v: 1, from: 'x', kind: 'takeover' },
-      { v: 1, from: 'tab1', kind: 'event', event: 'notes/removed' },
+      { v: TABS_VERSION + 1, from: 'x', kind: 'lead' },
+      { v: TABS_VERSION, kind: 'lead' },
+      { v: TABS_VERSION, from: 'x', kind: 'takeover' },
+      { v: TABS_VERSION, from: 'tab1', kind: 'event', event: 'notes/removed' },
       // Posing as the leader (its id is no secret to a page of the origin): the event itself is checked.
-      { v: 1, from: 'tab1', kind: 'event', event: { type: 'notes/removed', ids: ['1'] } },
-      { v: 1, from: 'tab1', kind: 'event', event: { type: 'panel/opened' } },
-      { v: 1, from: 'tab1', kind: 'event', event: { type: 'notes/received', notes: 'all' } },
-      { v: 1, from: 'tab1', kind: 'event', event: { type: 'notes/received', notes: [], listIds: [1], complete: 'yes' } },
+      { v: TABS_VERSION, from: 'tab1', kind: 'event', event: { type: 'notes/removed', ids: ['1'] } },
+      { v: TABS_VERSION, from: 'tab1', kind: 'event', event: { type: 'panel/opened' } },
+      { v: TABS_VERSION, from: 'tab1', kind: 'event', event: { type: 'notes/received', notes: 'all' } },
+      { v: TABS_VERSION, from: 'tab1', kind: 'event', event: { type: 'notes/received', notes: [], listIds: [1], complete: 'yes' } },
     ];
     for (const data of bad) browser.browser.forge(name, data);
     // Well formed, but not from the leader.
-    browser.browser.forge(name, { v: 1, from: 'x', kind: 'event', event: { type: 'notes/removed', ids: [1, 2] } });
+    browser.browser.forge(name, { v: TABS_VERSION, from: 'x', kind: 'event', event: { type: 'notes/removed', ids: [1, 2] } });
     await browser.flush();
     expect(follower.state().notes).toBe(before.notes);
     expect(follower.state().client.noteList).toEqual([1, 2]);
     const warnings = follower.logger.entries.filter((entry) => entry.message.startsWith('tabs:')).map((entry) => entry.message);
     expect(warnings).toHaveLength(bad.length + 1);
-    expect(warnings).toContain('tabs: dropped a message (version 2)');
+    expect(warnings).toContain(`tabs: dropped a message (version ${TABS_VERSION + 1})`);
     expect(warnings).toContain('tabs: dropped a message (event: ids)');
     expect(warnings).toContain('tabs: dropped a message (event: fields of panel/opened)');
     expect(warnings).toContain('tabs: ignored notes/removed from x, not the leader');
@@ -338,7 +290,7 @@ describe('one realtime connection per browser', () => {
     await browser.flush();
     const follower = browser.tabs[1]!;
     const good = makeNote({ id: 80, timestamp: '2026-01-01T11:00:00Z' });
-    browser.browser.forge(TABS_NAME, { v: 1, from: 'tab1', kind: 'event', event: { type: 'notes/received', notes: [good, { id: 81, type: 'comment' }] } });
+    browser.browser.forge(TABS_NAME, { v: TABS_VERSION, from: 'tab1', kind: 'event', event: { type: 'notes/received', notes: [good, { id: 81, type: 'comment' }] } });
     await browser.flush();
     expect(follower.state().notes[80]).toBeDefined();
     expect(follower.state().notes[81]).toBeUndefined();

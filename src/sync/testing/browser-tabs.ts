@@ -16,6 +16,7 @@ interface OpenChannel {
 
 interface Waiting {
   tab: number;
+  granted(): boolean;
   grant(): void;
   release(): void;
 }
@@ -67,6 +68,7 @@ export function createBrowserTabs() {
           let granted = false;
           const entry: Waiting = {
             tab: tabId,
+            granted: () => granted,
             grant() {
               if (granted) return;
               granted = true;
@@ -84,6 +86,10 @@ export function createBrowserTabs() {
           queue.push(entry);
           if (queue.length === 1) entry.grant();
         });
+      },
+      async query() {
+        const held = [...locks].flatMap(([name, queue]) => (queue[0]?.granted() ? [{ name, mode: 'exclusive', clientId: `client${queue[0].tab}` }] : []));
+        return { held };
       },
     };
     return {
@@ -103,6 +109,21 @@ export function createBrowserTabs() {
     tab,
     /** Every message posted so far, as sent (for tests that read the traffic). */
     posted,
+    /**
+     * A page that speaks on channel `name` as tab `id` of protocol `version` and answers pings
+     * addressed to it saying it leads, as a live lease leader does (a frozen tab waking, or a page
+     * that plays one).
+     */
+    answerAs(name: string, id: string, version: number) {
+      const page = tab();
+      const channel = new page.BroadcastChannel(name);
+      const post = (message: Record<string, unknown>) => channel.postMessage({ v: version, from: id, ...message });
+      channel.addEventListener('message', ({ data }) => {
+        const message = data as Record<string, unknown>;
+        if (message.kind === 'ping' && message.to === id) post({ kind: 'pong', to: message.from, nonce: message.nonce, leading: true });
+      });
+      return { post, close: () => page.close() };
+    },
     /** Posts `data` on channel `name` as a page outside the panel would. */
     forge(name: string, data: unknown): void {
       const page = tab();
