@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build, createServer, type ViteDevServer } from 'vite';
+import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { frameSecurity } from '../scripts/frame-security.ts';
 import { parseHostOrigins } from '../src/frame/config.ts';
 
@@ -38,8 +38,8 @@ describe('VITE_NOTES_HOST_ORIGINS', () => {
   });
 });
 
-describe('the dev server', () => {
-  let server: ViteDevServer | undefined;
+describe('the dev and preview servers', () => {
+  let server: ViteDevServer | PreviewServer | undefined;
   afterEach(async () => {
     await server?.close();
     server = undefined;
@@ -51,5 +51,14 @@ describe('the dev server', () => {
     await server.listen();
     const response = await fetch(`${server.resolvedUrls?.local[0] ?? ''}index.html`);
     expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://a.example");
+  });
+
+  it('the preview of a build sends the header too', async () => {
+    process.env.VITE_NOTES_HOST_ORIGINS = 'https://a.example,https://b.example';
+    const root = site();
+    server = await preview({ configFile: false, root, logLevel: 'silent', plugins: [frameSecurity()], build: { outDir: '.' }, preview: { host: '127.0.0.1', port: 0 } });
+    const response = await fetch(`${server.resolvedUrls?.local[0] ?? ''}index.html`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://a.example https://b.example");
   });
 });
