@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { frameSecurity } from './scripts/frame-security.ts';
 
 // Views and packages only the on-demand chunks use (the mount-ui group below takes only src/ui,
 // src/frame and packages, so on-demand plugin and sync code needs no entry here): the open note
@@ -12,7 +13,8 @@ const LATER = /[\\/](detail|bulk|undo|shortcuts)(-view\.ts|\.css)$|[\\/]bulk-too
 // The demo (index.html) and the iframe app (panel.html) in development; `vite build` ships the
 // iframe app alone to dist/panel. The host SDK has its own build (vite.host.config.ts).
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // frameSecurity: refuses VITE_NOTES_HOST_ORIGINS with `*`; serves frame-ancestors (docs/embedding.md).
+  plugins: [react(), frameSecurity()],
   // React 19 has useSyncExternalStore; the shim @preact/signals-react imports (for React 16/17) is
   // a few hundred bytes of first-open code for nothing.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/ui/sync-external-store.ts', import.meta.url)) }] },

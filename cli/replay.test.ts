@@ -44,3 +44,43 @@ describe('replay', () => {
     expect(() => replay(file, [], { at: 999 })).toThrow(/no event with seq 999/);
   });
 });
+
+describe('replay of a crafted log', () => {
+  const header = (state: unknown) => JSON.stringify({ format: 'notes-panel-log', version: 1, snapshotSeq: 0, state });
+  const received = (fields: Record<string, unknown>) => JSON.stringify({ type: 'notes/received', seq: 2, at: 1000, ...fields });
+  const opened = JSON.stringify({ type: 'panel/opened', seq: 1, at: 0 });
+
+  it.each([
+    ['notes: null', received({ notes: null }), /^malformed notes\/received event \(notes: Invalid type: Expected Array but received null\)$/],
+    ['notes as a string', received({ notes: 'lots' }), /^malformed notes\/received event \(notes: Invalid type: Expected Array/],
+    ['no notes', received({}), /^malformed notes\/received event \(notes: Invalid key: Expected "notes"/],
+    ['a note without its blocks', received({ notes: [{ id: 1, type: 'like', timestamp: '2026-01-01T10:00:00Z', note_hash: 1 }] }), /^malformed notes\/received event \(notes\.0\.subject: /],
+    ['an id that is not a number', JSON.stringify({ type: 'note/selected', seq: 2, at: 1000, id: { toString: 1 } }), /^malformed note\/selected event \(id: /],
+    ['a revert event of no known type', JSON.stringify({ type: 'undo/started', seq: 2, at: 1000, id: 1, kind: 'like', revert: [{ type: 'nope' }] }), /^malformed undo\/started event \(revert\.0: /],
+  ])('refuses %s at its line, without a stack trace', (_label, line, reason) => {
+    const file = write('crafted-event.jsonl', [header({}), opened, line].join('\n'));
+    const error: unknown = (() => { try { replay(file, []); } catch (thrown) { return thrown; } })();
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).line).toBe(3);
+    expect((error as InputError).message).toMatch(new RegExp(`^${file}:3: `));
+    expect((error as InputError).message.replace(`${file}:3: `, '')).toMatch(reason);
+  });
+
+  it.each([
+    ['ui: null', { ui: null }, /^malformed state \(ui: /],
+    ['client: null', { client: null }, /^malformed state \(client: /],
+    ['notes as a list', { notes: [1, 2] }, /^malformed state \(notes\.0: /],
+    ['a filter of no kind', { ui: { filterName: 'everything' } }, /^malformed state \(ui\.filterName: /],
+  ])('refuses a header state with %s at line 1', (_label, state, reason) => {
+    const file = write('crafted-state.jsonl', [header(state), opened].join('\n'));
+    const error: unknown = (() => { try { replay(file, []); } catch (thrown) { return thrown; } })();
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).line).toBe(1);
+    expect((error as InputError).message.replace(`${file}:1: `, '')).toMatch(reason);
+  });
+
+  it('replays an older log whose ui and client lack newer fields', () => {
+    const file = write('older.jsonl', [header({ ui: { isPanelOpen: true }, client: { locale: 'fr' } }), opened].join('\n'));
+    expect(JSON.parse(replay(file, [], { json: true }))).toMatchObject({ ui: { isPanelOpen: true, filterName: 'all' }, client: { locale: 'fr', noteList: [] } });
+  });
+});

@@ -6,8 +6,9 @@ import type { Plugin } from '../src/core/plugin.ts';
 import { createReducer } from '../src/core/reducers/index.ts';
 import { createRegistry } from '../src/core/registry.ts';
 import { createSelectors } from '../src/core/selectors.ts';
-import type { PanelState } from '../src/core/state.ts';
+import { initialState, type PanelState } from '../src/core/state.ts';
 import { InputError } from './errors.ts';
+import { eventProblem, LoggedStateSchema, shapeProblem } from './log-schema.ts';
 import { renderScreen } from './screen.ts';
 
 /** Options of `replay`. */
@@ -27,11 +28,18 @@ export function readLogFile(file: string): ReturnType<typeof parseLog> {
     throw new InputError(file, null, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`);
   }
   try {
-    return parseLog(text);
+    const log = parseLog(text, { state: (state) => shapeProblem(LoggedStateSchema, state), event: eventProblem });
+    return { ...log, header: { ...log.header, state: withCompleteParts(log.header.state) } };
   } catch (error) {
     if (error instanceof LogFormatError) throw new InputError(file, error.line, error.message.replace(/^line \d+: /, ''));
     throw error;
   }
+}
+
+/** An older log's ui and client may lack newer fields: they start as in a new panel. */
+function withCompleteParts(state: PanelState): PanelState {
+  const initial = initialState({ locale: state.client?.locale, now: state.now });
+  return { ...state, ui: { ...initial.ui, ...state.ui }, client: { ...initial.client, ...state.client } };
 }
 
 function describeEvent(event: LoggedEvent): string {

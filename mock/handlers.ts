@@ -27,6 +27,16 @@ function numberQuery(url: URL, name: string): number | undefined {
   return value;
 }
 
+/** The most notes one list request may ask for: the panel's own cap. */
+const MAX_LIST_NUMBER = 200;
+
+/** `number` as the platform reads it: a whole number from 1 to the cap (10 when absent); anything else is a 400. */
+function listNumber(url: URL): number {
+  const number = numberQuery(url, 'number') ?? 10;
+  if (!Number.isInteger(number) || number < 1 || number > MAX_LIST_NUMBER) throw invalidInput(`number must be a whole number from 1 to ${MAX_LIST_NUMBER}, got ${JSON.stringify(url.searchParams.get('number'))}`);
+  return number;
+}
+
 function listResponse(state: MockState, notes: MockNote[], fields: string | null): Response {
   return json({
     last_seen_time: state.lastSeenTime(),
@@ -41,9 +51,8 @@ export function createHandlers(state: MockState, options: HandlersOptions = {}):
   const rest = `${base}/rest/:version`;
   const list = answer(({ request }) => {
     const url = new URL(request.url);
-    const number = Math.min(200, Math.max(0, Math.floor(numberQuery(url, 'number') ?? 10)));
     const notes = state.listNotes({
-      number,
+      number: listNumber(url),
       before: numberQuery(url, 'before'),
       unread: ['1', 'true'].includes(url.searchParams.get('unread') ?? ''),
     });

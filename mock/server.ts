@@ -1,13 +1,14 @@
 /**
  * The mock platform on a real port: msw handlers served from `node:http` through msw's
  * `getResponse`, CORS for pages on other local ports, and the realtime WebSocket channel on the
- * same port. Listens on loopback only.
+ * same port. Listens on loopback only, and answers only this machine's pages (mock/guard.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createMockPlatform, type MockPlatform, type MockPlatformOptions } from './platform.ts';
 import { handleControl } from './control.ts';
+import { MAX_BODY_BYTES, refusal, tooLarge, type Refusal } from './guard.ts';
 import { CHANNEL_PATH, createRealtimeServer, type RealtimeServer } from './realtime.ts';
 import type { MockState } from './state.ts';
 
@@ -48,10 +49,25 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   return { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': 'Content-Type' };
 }
 
+/** A body over MAX_BODY_BYTES, however it was sent (chunked bodies name no length up front). */
+class BodyTooLarge extends Error {}
+
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let bytes = 0;
+  for await (const chunk of request) {
+    bytes += (chunk as Buffer).length;
+    if (bytes > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
+}
+
+/** Answers a refused request in the platform's error shape, and stops reading what it sent. */
+function answerRefusal(incoming: IncomingMessage, outgoing: ServerResponse, refused: Refusal): void {
+  const body = JSON.stringify({ error: refused.error, message: refused.message });
+  outgoing.writeHead(refused.status, { ...corsHeaders(incoming.headers.origin), 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), connection: 'close' });
+  outgoing.end(body);
 }
 
 function toRequest(incoming: IncomingMessage, body: Buffer, origin: string): Request {
@@ -79,7 +95,14 @@ async function serve(platform: MockPlatform, realtime: RealtimeServer, origin: s
     outgoing.end();
     return;
   }
-  const request = toRequest(incoming, await readBody(incoming), origin);
+  let sent: Buffer;
+  try {
+    sent = await readBody(incoming);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return answerRefusal(incoming, outgoing, tooLarge());
+    throw error;
+  }
+  const request = toRequest(incoming, sent, origin);
   const response = await getResponse(platform.handlers, request);
   if (response?.type === 'error') {
     // A network fault: drop the connection without an answer.
@@ -100,11 +123,14 @@ export async function startMockPlatform(options: StartOptions = {}): Promise<Run
   let platform: MockPlatform | undefined;
   let realtime: RealtimeServer | undefined;
   let origin = '';
+  let port = 0;
   const server = createServer((incoming, outgoing) => {
     if (!platform || !realtime) {
       outgoing.writeHead(503).end();
       return;
     }
+    const refused = refusal(incoming, port);
+    if (refused) return answerRefusal(incoming, outgoing, refused);
     serve(platform, realtime, origin, incoming, outgoing).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'application/json', ...corsHeaders(incoming.headers.origin) });
@@ -115,7 +141,7 @@ export async function startMockPlatform(options: StartOptions = {}): Promise<Run
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  ({ port } = server.address() as AddressInfo);
   const hostPart = host === '::1' ? '[::1]' : host;
   origin = `http://${hostPart}:${port}`;
   try {
@@ -127,6 +153,8 @@ export async function startMockPlatform(options: StartOptions = {}): Promise<Run
   }
   const channel = realtime;
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
+    const refused = refusal(request, port);
+    if (refused) return void socket.end(`HTTP/1.1 ${refused.status} Forbidden\r\nConnection: close\r\n\r\n${refused.message}`);
     if (!channel.handleUpgrade(request, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
   const wsUrl = `ws://${hostPart}:${port}`;

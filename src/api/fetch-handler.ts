@@ -28,6 +28,16 @@ export interface FetchRequest {
 
 const DEFAULT_BASE_URL = 'https://public-api.wordpress.com';
 
+// What a bearer token can hold: visible ASCII. A CR or LF (or any other character) would make
+// `Headers.set` throw an error that quotes the whole header, token included, outside the scrubbing.
+const TOKEN_CHARACTERS = /^[\x21-\x7e]*$/;
+const BAD_TOKEN = 'the token holds a line break, space or other character an Authorization header cannot carry';
+
+/** Whether a token can go in an Authorization header; the answer never repeats it. */
+export function isSendableToken(token: string): boolean {
+  return TOKEN_CHARACTERS.test(token);
+}
+
 /** Builds the absolute URL of a request. */
 export function requestUrl(params: RequestParams, origin: string): string {
   let base: string;
@@ -87,6 +97,7 @@ function parseBody(response: Response, text: string, info: ErrorRequestInfo, tok
 
 /** Creates a `RequestHandler` that sends requests with `fetch`. */
 export function createFetchHandler(options: FetchHandlerOptions = {}): RequestHandler {
+  if (options.token !== undefined && !isSendableToken(options.token)) throw new TypeError(`createFetchHandler: ${BAD_TOKEN}`);
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
   const timeoutMs = options.timeoutMs ?? 30000;
   // Looked up per request, so a fetch patched later (test interceptors, polyfills) is honoured.
@@ -110,8 +121,10 @@ export function createFetchHandler(options: FetchHandlerOptions = {}): RequestHa
     const url = requestUrl(params, origin);
     const token = params.token ?? options.token;
     const headers = new Headers({ Accept: 'application/json' });
+    // A token loaded later (the client's) is checked here: the request fails without quoting it.
+    const unsendable = token !== undefined && !isSendableToken(token);
     // The token only ever goes to the configured API origin.
-    if (token && new URL(origin).origin === baseOrigin) headers.set('Authorization', `Bearer ${token}`);
+    if (token && !unsendable && new URL(origin).origin === baseOrigin) headers.set('Authorization', `Bearer ${token}`);
 
     // Whatever broke, the caller learns why: its timeout, an abort, or the network.
     const failure = (error: unknown): Error => {
@@ -122,6 +135,7 @@ export function createFetchHandler(options: FetchHandlerOptions = {}): RequestHa
 
     const run = async (): Promise<[unknown, ResponseHeaders]> => {
       if (controller.signal.aborted) throw failure(null);
+      if (unsendable) throw new TypeError(`${params.method} ${params.path} not sent: ${BAD_TOKEN}`);
       let response: Response;
       let text: string;
       try {

@@ -78,8 +78,17 @@ export class LogFormatError extends Error {
   }
 }
 
-/** Reads an export back. Throws a LogFormatError naming the line for anything it cannot trust. */
-export function parseLog(text: string): { header: LogHeader; events: LoggedEvent[] } {
+/** Checks of a log's payloads beyond its framing: each returns why a part is malformed, or null. */
+export interface LogChecks {
+  state?(state: object): string | null;
+  event?(event: LoggedEvent): string | null;
+}
+
+/**
+ * Reads an export back. Throws a LogFormatError naming the line for anything it cannot trust: the
+ * framing here, the payloads by `checks` (the CLI passes the API's schemas, which the core cannot import).
+ */
+export function parseLog(text: string, checks: LogChecks = {}): { header: LogHeader; events: LoggedEvent[] } {
   const lines = text.split('\n');
   const parsed: { line: number; value: unknown }[] = [];
   lines.forEach((raw, index) => {
@@ -100,12 +109,16 @@ export function parseLog(text: string): { header: LogHeader; events: LoggedEvent
   if (typeof header.snapshotSeq !== 'number' || typeof header.state !== 'object' || header.state === null) {
     throw new LogFormatError(first.line, 'header lacks snapshotSeq or state');
   }
+  const stateProblem = checks.state?.(header.state);
+  if (stateProblem) throw new LogFormatError(first.line, `malformed state (${stateProblem})`);
   let lastSeq = header.snapshotSeq;
   const events = parsed.slice(1).map(({ line, value }) => {
     const event = value as Partial<LoggedEvent>;
     if (!isEventType(event?.type)) throw new LogFormatError(line, `unknown event type ${JSON.stringify(event?.type)}`);
     if (typeof event.seq !== 'number' || event.seq <= lastSeq) throw new LogFormatError(line, 'seq missing or out of order');
     if (typeof event.at !== 'number') throw new LogFormatError(line, 'at missing');
+    const problem = checks.event?.(event as LoggedEvent);
+    if (problem) throw new LogFormatError(line, `malformed ${event.type} event (${problem})`);
     lastSeq = event.seq;
     return event as LoggedEvent;
   });

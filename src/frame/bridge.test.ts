@@ -5,12 +5,13 @@ import { connectHost } from './bridge.ts';
 
 const HOST = 'https://host.example';
 
-function fakeWindow() {
+function fakeWindow(referrer = `${HOST}/dashboard`, ancestorOrigins?: string[]) {
   const parent = { postMessage: vi.fn() };
   const listeners = new Map<string, (event: unknown) => void>();
   const win = {
     parent,
-    document: { referrer: `${HOST}/dashboard` },
+    document: { referrer },
+    location: ancestorOrigins ? { ancestorOrigins } : undefined,
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
     removeEventListener: (type: string) => listeners.delete(type),
     open: vi.fn(),
@@ -105,5 +106,48 @@ describe('hostile prompt links', () => {
     expect(sent().slice(1)).toEqual([]);
     expect(open).not.toHaveBeenCalled();
     expect(logger.entries.at(-1)?.message).toContain('is not an http(s) URL');
+  });
+});
+
+describe('where the panel’s messages go', () => {
+  const ATTACKER = 'https://attacker.example';
+
+  function framedBy(referrer: string, hostOrigins: string[], ancestorOrigins?: string[]) {
+    const harness = testCore({ notes: makeNotes(3) });
+    const frame = fakeWindow(referrer, ancestorOrigins);
+    connectHost({ core: harness.core, window: frame.win, hostOrigins });
+    const targets = () => frame.parent.postMessage.mock.calls.map(([message, origin]) => [(message as { action: string }).action, origin]);
+    return { ...harness, ...frame, targets };
+  }
+
+  it.each([
+    [['*']],
+    [['*', HOST]],
+    [[HOST, '*']],
+  ])('never posts to "*" for the allow-list %j, even framed by another site', (hostOrigins) => {
+    const { core, targets, logger } = framedBy(`${ATTACKER}/page`, hostOrigins);
+    core.append({ type: 'link/openRequested', target: 'openSite', siteId: 7 });
+    expect(targets()).toEqual([]);
+    expect(logger.entries.map((entry) => entry.message)).toContain("iFrameReady held: the parent page's origin is not known to be allowed yet");
+  });
+
+  it('does not guess the first allowed origin when the parent is unknown, and sends what waited once the parent speaks', () => {
+    const { core, targets, post } = framedBy('', ['https://other.example', HOST]);
+    core.append({ type: 'panel/toggleRequested' });
+    expect(targets()).toEqual([]);
+    post({ type: 'notesIframeMessage', action: 'refreshNotes' }, { origin: HOST });
+    expect(targets()).toEqual([['iFrameReady', HOST], ['togglePanel', HOST]]);
+  });
+
+  it('takes the parent’s origin from the browser’s ancestorOrigins over the referrer', () => {
+    expect(framedBy(`${HOST}/dashboard`, [HOST], [ATTACKER]).targets()).toEqual([]);
+    expect(framedBy('', [HOST], [HOST]).targets()).toEqual([['iFrameReady', HOST]]);
+  });
+
+  it('answers the origin the parent’s messages come from', () => {
+    const { core, targets, post } = framedBy(`${HOST}/dashboard`, [HOST, 'https://second.example']);
+    post({ type: 'notesIframeMessage', action: 'refreshNotes' }, { origin: 'https://second.example' });
+    core.append({ type: 'panel/toggleRequested' });
+    expect(targets()).toEqual([['iFrameReady', HOST], ['togglePanel', 'https://second.example']]);
   });
 });

@@ -45,13 +45,24 @@ function toHostMessage(event: EventOf<'link/openRequested'>): PanelToHost | null
 export function connectHost(options: BridgeOptions): HostBridge {
   const { core, window: win, hostOrigins } = options;
   const logger = core.services.logger;
-  const referrer = safeOrigin(win.document?.referrer);
-  let hostOrigin = referrer && originAllowed(referrer, hostOrigins) ? referrer : hostOrigins[0];
+  // Messages go to the parent's origin as the browser reports it, and only if it is allowed; never to
+  // a guess or to '*'. Until it is known, the latest message of each kind waits for the parent's first.
+  let hostOrigin = reportedParentOrigin(win, hostOrigins);
+  const held = new Map<PanelToHost['action'], PanelToHost>();
   const openUrl = options.openUrl ?? ((url: string) => void win.open(url, '_blank', 'noopener,noreferrer'));
 
   const send = (message: PanelToHost) => {
-    if (!hostOrigin) return logger.warn(`no host origin allowed; not sending ${message.action}`);
+    if (!hostOrigin) {
+      held.set(message.action, message);
+      return logger.warn(`${message.action} held: the parent page's origin is not known to be allowed yet`);
+    }
     win.parent.postMessage({ type: MESSAGE_TYPE, ...message }, hostOrigin);
+  };
+  const verified = (origin: string) => {
+    hostOrigin = origin;
+    const waiting = [...held.values()];
+    held.clear();
+    waiting.forEach(send);
   };
   const apply = (message: HostToPanel) => {
     if (message.action === 'togglePanel') {
@@ -68,7 +79,7 @@ export function connectHost(options: BridgeOptions): HostBridge {
     if (!originAllowed(event.origin, hostOrigins)) return logger.warn(`message ignored: origin ${event.origin} is not allowed`);
     const parsed = parseHostMessage(event.data);
     if (!parsed.ok) return logger.warn(`message ignored: ${parsed.reason}`);
-    hostOrigin = event.origin;
+    verified(event.origin);
     apply(parsed.message);
   };
   const onPageHide = () => core.flush();
@@ -101,6 +112,17 @@ export function connectHost(options: BridgeOptions): HostBridge {
   );
   send({ action: 'iFrameReady' });
   return { send, dispose: () => disposers.forEach((dispose) => dispose()) };
+}
+
+/**
+ * The parent's origin when the browser tells it (`location.ancestorOrigins`, else the frame's
+ * referrer) and it is allowed; null otherwise. postMessage delivers to it only if the parent really
+ * has that origin.
+ */
+function reportedParentOrigin(win: Window, hostOrigins: readonly string[]): string | null {
+  const ancestors = win.location?.ancestorOrigins;
+  const reported = ancestors && ancestors.length > 0 ? ancestors[0] : safeOrigin(win.document?.referrer);
+  return reported && originAllowed(reported, hostOrigins) ? reported : null;
 }
 
 function safeOrigin(url: string | undefined): string | null {

@@ -70,3 +70,24 @@ export function readFrameConfig(href: string, defaults: { hostOrigins: readonly 
   const debug = page.searchParams.has('debug') && page.searchParams.get('debug') !== '0';
   return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin, siteUrl: siteOf(page, referrer), theme, debug };
 }
+
+/** The build variable naming the pages allowed to embed the panel. */
+export const HOST_ORIGINS_VARIABLE = 'VITE_NOTES_HOST_ORIGINS';
+/** The embedding origin when the build names none. */
+export const DEFAULT_HOST_ORIGINS: readonly string[] = ['https://wordpress.com'];
+
+/**
+ * Parses `VITE_NOTES_HOST_ORIGINS` (comma-separated). Every entry must be an exact http(s) origin:
+ * `*` (or any pattern) would let any page that frames the panel hear what it sends, so the build
+ * refuses it with an error naming the variable instead of shipping it.
+ */
+export function parseHostOrigins(raw: string | undefined): string[] {
+  if (raw === undefined) return [...DEFAULT_HOST_ORIGINS];
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (entry.includes('*')) throw new Error(`${HOST_ORIGINS_VARIABLE}: "*" is not allowed (list the exact origins of the pages that embed the panel, e.g. https://wordpress.com)`);
+    const url = webUrl(entry);
+    if (!url || url.origin !== entry) throw new Error(`${HOST_ORIGINS_VARIABLE}: ${JSON.stringify(entry)} is not an origin (scheme://host[:port], no path)`);
+  }
+  return [...new Set(entries)];
+}

@@ -4,5 +4,6 @@ import { startPanelApp } from './app.ts';
 
 const root = document.getElementById('panel');
 if (!root) throw new Error('panel.html lacks its #panel element');
+// The build refused a list with "*" or a non-origin (scripts/frame-security.ts, parseHostOrigins).
 const hostOrigins = (import.meta.env.VITE_NOTES_HOST_ORIGINS ?? 'https://wordpress.com').split(',').map((origin: string) => origin.trim()).filter(Boolean);
 void startPanelApp(root, window, { hostOrigins, appOrigin: import.meta.env.VITE_NOTES_APP_ORIGIN ?? 'https://wordpress.com' });
