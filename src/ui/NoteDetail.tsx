@@ -56,7 +56,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
           <ExtraIcon name="back" size={18} className="wpnc__icon-mirrored" />
           {i18n.__('Back')}
         </button>
-        <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title">
+        <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title" dir="auto">
           {note.title || note.subject?.[0]?.text || note.type}
         </h2>
         <NavArrow label={i18n.__('Previous notification')} icon="up" target={navigationOff ? null : previous} open={open} />

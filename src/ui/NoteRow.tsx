@@ -67,9 +67,16 @@ export const NoteRow = memo(function NoteRow(props: {
         onClick={(event) => onActivate(note, event)}
       >
         <Avatar src={icon} name={actor.name} seed={actor.seed} size={ROW_AVATAR_SIZE} badge={props.badge} />
-        <span className="wpnc__row-text" dir="auto">
-          <span className="wpnc__row-subject">{subject}</span>
-          {excerpt ? <span className="wpnc__row-excerpt">{excerpt}</span> : null}
+        <span className="wpnc__row-text">
+          {/* Each finds its own direction: a subject in the platform's language, an excerpt in the writer's. */}
+          <span className="wpnc__row-subject" dir="auto">
+            {subject}
+          </span>
+          {excerpt ? (
+            <span className="wpnc__row-excerpt" dir="auto">
+              {excerpt}
+            </span>
+          ) : null}
         </span>
         {timeLabel ? (
           <time className="wpnc__row-time" dateTime={note.timestamp}>
