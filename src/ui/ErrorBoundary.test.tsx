@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+// A note that reached the views without the schema (an embedder's core.append, the gallery, a
+// replayed log) with null entries, among good ones: one row says it can't be shown, the rest work.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Note } from '../core/note.ts';
+import { defaultPlugins } from '../../plugins/index.ts';
+import { makeNote } from '../../test/support/notes.ts';
+import { testCore } from '../../test/support/core.ts';
+import { NotificationsPanel } from './Panel.tsx';
+
+const CANT = "This notification can't be shown";
+
+/** Comments 1 to 4, newest first; note 2's blocks hold nulls where the schema wants objects. */
+function feed(): Note[] {
+  const good = (id: number) => makeNote({ id, timestamp: `2026-01-01T1${5 - id}:00:00Z` });
+  const bad = good(2);
+  const broken = {
+    ...bad,
+    subject: [{ text: 'Ada commented', ranges: [null] }],
+    body: [{ text: 'Ada', type: 'user', ranges: [null], media: [null], meta: { ids: { user: 7 } } }, { text: 'A comment', ranges: [null], media: [null], meta: { ids: { comment: 2, post: 2, site: 70 } } }],
+    header: [{ text: 'Ada', ranges: [null], media: [null] }],
+  } as unknown as Note;
+  return [good(1), broken, good(3), good(4)];
+}
+
+function setup() {
+  const harness = testCore({ plugins: defaultPlugins, open: true, notes: feed() });
+  render(<NotificationsPanel core={harness.core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
+  return harness;
+}
+
+const rowIds = () => [...document.querySelectorAll<HTMLElement>('button[data-note-id]')].map((row) => Number(row.dataset.noteId));
+const key = (name: string) => act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key: name }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a note that throws while it is drawn', () => {
+  it("shows one line in its row, logged with its id; the other rows draw and j/k still moves past it", () => {
+    // React reports a caught render error on the console too; the panel's own report is the logger's.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { core, logger } = setup();
+    expect(screen.getAllByText(CANT)).toHaveLength(1);
+    expect(rowIds()).toEqual([1, 3, 4]);
+    expect(logger.entries.some((entry) => entry.level === 'error' && entry.message.includes('note 2'))).toBe(true);
+    key('j');
+    expect(core.state.value.ui.selectedNoteId).toBe(1);
+    key('j');
+    key('j');
+    expect(core.state.value.ui.selectedNoteId).toBe(3);
+  });
+
+  it('shows the line in the open note instead of its detail, and Back returns to the list', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { core } = setup();
+    act(() => void core.append({ type: 'note/selected', id: 2 }));
+    const detail = document.querySelector('.wpnc__detail')!;
+    expect(detail.textContent).toContain(CANT);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(core.state.value.ui.selectedNoteId).toBeNull();
+    expect(rowIds()).toEqual([1, 3, 4]);
+    fireEvent.click(screen.getAllByRole('button').find((button) => button.dataset.noteId === '3')!);
+    expect(screen.getByRole('heading', { level: 2, name: 'Note 3' })).toBeTruthy();
+  });
+
+  it('keeps a reply box that throws to itself: the note, its actions and Back still work', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { core, logger } = setup();
+    act(() => void core.append({ type: 'note/selected', id: 3 }));
+    // Suggestions appended without the schema: a null user among them.
+    act(() => void core.append({ type: 'suggestions/received', siteId: 70, users: [null] as never }));
+    const box = screen.getByRole('textbox', { name: /^Reply to/ });
+    fireEvent.change(box, { target: { value: '@', selectionStart: 1 } });
+    expect(document.querySelector('.wpnc__detail')!.textContent).toContain(CANT);
+    expect(screen.getByRole('heading', { level: 2, name: 'Note 3' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Actions' })).toBeTruthy();
+    expect(logger.entries.some((entry) => entry.level === 'error' && entry.message.includes('note 3') && entry.message.includes('reply box'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(core.state.value.ui.selectedNoteId).toBeNull();
+  });
+});
