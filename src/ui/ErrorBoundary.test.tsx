@@ -11,21 +11,21 @@ import { NotificationsPanel } from './Panel.tsx';
 
 const CANT = "This notification can't be shown";
 
-/** Comments 1 to 4, newest first; note 2's blocks hold nulls where the schema wants objects. */
+const good = (id: number) => makeNote({ id, timestamp: `2026-01-01T1${5 - id}:00:00Z` });
+
+/** Comments 1 to 4, newest first; note 2 holds objects where the schema wants lists, so it throws while drawn. */
 function feed(): Note[] {
-  const good = (id: number) => makeNote({ id, timestamp: `2026-01-01T1${5 - id}:00:00Z` });
-  const bad = good(2);
   const broken = {
-    ...bad,
-    subject: [{ text: 'Ada commented', ranges: [null] }],
-    body: [{ text: 'Ada', type: 'user', ranges: [null], media: [null], meta: { ids: { user: 7 } } }, { text: 'A comment', ranges: [null], media: [null], meta: { ids: { comment: 2, post: 2, site: 70 } } }],
-    header: [{ text: 'Ada', ranges: [null], media: [null] }],
+    ...good(2),
+    subject: [{ text: 'Ada commented', ranges: {} }],
+    body: [{ text: 'Ada', type: 'user', media: {}, meta: { ids: { user: 7 } } }, { text: 'A comment', meta: { ids: { comment: 2, post: 2, site: 70 } } }],
+    header: [{ text: 'Ada', media: {} }],
   } as unknown as Note;
   return [good(1), broken, good(3), good(4)];
 }
 
-function setup() {
-  const harness = testCore({ plugins: defaultPlugins, open: true, notes: feed() });
+function setup(notes = feed()) {
+  const harness = testCore({ plugins: defaultPlugins, open: true, notes });
   render(<NotificationsPanel core={harness.core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
   return harness;
 }
@@ -77,5 +77,24 @@ describe('a note that throws while it is drawn', () => {
     expect(logger.entries.some((entry) => entry.level === 'error' && entry.message.includes('note 3') && entry.message.includes('reply box'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(core.state.value.ui.selectedNoteId).toBeNull();
+  });
+
+  it('draws a note with null ranges and media (cheap to tolerate) like any other, in its row and open', () => {
+    const nulls = {
+      ...good(2),
+      subject: [{ text: 'Ada commented', ranges: [null, { type: 'user', indices: [0, 3], id: 7 }] }],
+      header: [{ text: 'Ada', ranges: [null], media: [null] }],
+      body: [
+        { text: 'Ada', type: 'user', ranges: [null], media: [null, { type: 'image', indices: [0, 0], url: 'https://0.gravatar.com/avatar/a?s=96' }], meta: { ids: { user: 7 } } },
+        { text: 'A comment', ranges: [null], media: [null], meta: { ids: { comment: 2, post: 2, site: 70 } } },
+      ],
+    } as unknown as Note;
+    const { core, logger } = setup([good(1), nulls]);
+    expect(screen.queryByText(CANT)).toBeNull();
+    expect(rowIds()).toEqual([1, 2]);
+    act(() => void core.append({ type: 'note/selected', id: 2 }));
+    expect(document.querySelector('.wpnc__detail')!.textContent).toContain('A comment');
+    expect(screen.queryByText(CANT)).toBeNull();
+    expect(logger.entries.filter((entry) => entry.level === 'error')).toEqual([]);
   });
 });

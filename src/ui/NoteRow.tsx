@@ -100,7 +100,8 @@ export const NoteRow = memo(function NoteRow(props: {
 function emphasiseActors(line: Block): ReactNode {
   const text = line.text ?? '';
   const spans = (line.ranges ?? [])
-    .filter((range) => (range.type === 'user' || range.type === 'site') && range.indices.length === 2)
+    // A null entry or one without indices (a note that skipped the schema) is passed over.
+    .filter((range) => (range?.type === 'user' || range?.type === 'site') && Array.isArray(range.indices) && range.indices.length === 2)
     .map((range) => [range.indices[0]!, range.indices[1]!] as const)
     .filter(([start, end]) => start >= 0 && end <= text.length && start < end && !splitsPair(text, start) && !splitsPair(text, end))
     .sort((a, b) => a[0] - b[0]);
