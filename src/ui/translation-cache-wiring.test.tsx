@@ -10,7 +10,7 @@ import { NotificationsPanel } from './Panel.tsx';
 
 describe('the panel and its translation cache', () => {
   it('looks up each row label once for 30 rows and again none after re-renders', () => {
-    const i18n = createI18n({ '': { domain: 'default', lang: 'fr' }, unread: ['non lue'] });
+    const i18n = createI18n<string>({ '': { domain: 'default', lang: 'fr' }, unread: ['non lue'] });
     const lookup = vi.spyOn(i18n, '__');
     const { core } = testCore({ open: true, notes: makeNotes(30) });
     const view = render(<NotificationsPanel core={core} i18n={i18n} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
