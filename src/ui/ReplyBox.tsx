@@ -127,7 +127,8 @@ export function ReplyBox(props: { note: Note }) {
       <textarea
         ref={box}
         className="wpnc__reply-input"
-        dir="auto"
+        // What the user types finds its own direction; empty, the placeholder follows the panel's.
+        dir={text ? 'auto' : undefined}
         rows={rows}
         value={text}
         disabled={submitting}

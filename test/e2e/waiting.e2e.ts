@@ -107,6 +107,24 @@ describe('while waiting, and in another language', () => {
         .filter((element) => /^[\s\p{Script=Latin}\p{N}\p{P}\p{S}]+$/u.test(element.innerText) && /\p{L}/u.test(element.innerText))
         .map((element) => ({ text: element.innerText.slice(0, 40), direction: getComputedStyle(element).direction })),
     );
+    // The comment's last line: its full stop after the word, not before it.
+    const stop = await host.frame().evaluate(() => {
+      const block = [...document.querySelectorAll<HTMLElement>('.wpnc__body .wpnc__block')].find((element) => element.textContent?.includes('favourite.'))!;
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf('favourite.');
+        if (at < 0) continue;
+        const rect = (start: number) => {
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, start + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return { word: rect(at), stop: rect(at + 'favourite'.length) };
+      }
+      return null;
+    });
+    expect(stop!.stop, 'the full stop follows "favourite"').toBeGreaterThan(stop!.word);
     expect(directions.length).toBeGreaterThan(8);
     expect(directions.filter((entry) => entry.direction !== 'ltr'), 'English text that runs right to left').toEqual([]);
     await host.page.close();
