@@ -26,7 +26,7 @@ export function isNestedReply(note: Note): boolean {
 /** Whether a comment note comes from a user (it gets the user header). */
 export function isByUser(note: Note): boolean {
   const first = note.header?.[0];
-  return first?.ranges?.some((range) => range.type === 'user') ?? false;
+  return first?.ranges?.some((range) => range?.type === 'user') ?? false;
 }
 
 const replyUrls: StateField<ReplyUrls> = {

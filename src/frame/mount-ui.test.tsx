@@ -28,4 +28,24 @@ describe('the frame document', () => {
     expect([document.title, heading.textContent]).toEqual(['Benachrichtigungen', 'Benachrichtigungen']);
     act(() => unmount());
   });
+
+  it('says its language and direction on <html> (panel.html says lang="en"): Arabic is right to left', () => {
+    document.documentElement.lang = 'en';
+    document.documentElement.removeAttribute('dir');
+    const root = document.createElement('div');
+    document.body.append(root);
+    const { core } = testCore({ open: true, locale: 'ar' });
+    let unmount = () => {};
+    act(() => {
+      unmount = mountUi(root, { core, i18n: createI18n(), host: { openUrl: () => {}, retry: () => {}, appOrigin: 'https://app.example' } as never });
+    });
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    act(() => unmount());
+    const english = testCore({ open: true, locale: 'pt_BR' });
+    act(() => {
+      unmount = mountUi(root, { core: english.core, i18n: createI18n(), host: { openUrl: () => {}, retry: () => {}, appOrigin: 'https://app.example' } as never });
+    });
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['pt-BR', 'ltr']);
+    act(() => unmount());
+  });
 });

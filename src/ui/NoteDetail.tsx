@@ -6,6 +6,7 @@ import { isNestedReply, REPLIED_TEXT, replyCommentUrl } from '../../plugins/note
 import { ActionBar } from './ActionBar.tsx';
 import { NewTabLink } from './NewTabLink.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
+import { CantShow, NoteBoundary } from './ErrorBoundary.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { usePanel } from './context.ts';
 import { looksUnapproved } from '../../plugins/actions/approve.ts';
@@ -56,7 +57,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
           <ExtraIcon name="back" size={18} className="wpnc__icon-mirrored" />
           {i18n.__('Back')}
         </button>
-        <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title">
+        <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title" dir="auto">
           {note.title || note.subject?.[0]?.text || note.type}
         </h2>
         <NavArrow label={i18n.__('Previous notification')} icon="up" target={navigationOff ? null : previous} open={open} />
@@ -86,7 +87,11 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
         </p>
       ) : null}
       <ActionBar note={note} state={state} />
-      {offersReply ? <ReplyBox key={note.id} note={note} /> : null}
+      {offersReply ? (
+        <NoteBoundary note={note} part="reply box" logger={core.services.logger} fallback={<CantShow className="wpnc__cant-show" />}>
+          <ReplyBox key={note.id} note={note} />
+        </NoteBoundary>
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { usePanel } from './context.ts';
 import { Loading, LoadError } from './ListStates.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
 import { NoteRow } from './NoteRow.tsx';
+import { CantShow, NoteBoundary } from './ErrorBoundary.tsx';
 import { badgeOf } from './badge.ts';
 import { EagerViewsContext } from './eager-views.ts';
 import { emptyStateView, undoBarView } from './lazy-views.ts';
@@ -201,24 +202,26 @@ export function NoteList() {
               {undo && item.note.id === undo.id ? (
                 <Bar undo={undo} placement="row" />
               ) : (
-                <NoteRow
-                  note={item.note}
-                  selected={item.note.id === selectedId}
-                  unread={isUnread(state, item.note)}
-                  unapproved={looksUnapproved(state, item.note)}
-                  unreadLabel={i18n.__('unread')}
-                  timeLabel={formatNoteTime(noteTime(item.note), now, locale)}
-                  badge={badgeOf(core.registry, item.note)}
-                  onActivate={onActivate}
-                  checked={checks.ids.includes(item.note.id)}
-                  checkLabel={i18n.__('Select')}
-                  onCheck={onCheck}
-                  rowRef={rowRef}
-                  pending={isPending(state, item.note.id)}
-                  pendingText={i18n.__('Pending')}
-                  /* translators: said after "Pending" on a row, to screen readers */
-                  pendingLabel={i18n.__(": will be sent when you're back online")}
-                />
+                <NoteBoundary note={item.note} part="row" logger={core.services.logger} fallback={<CantShow className="wpnc__row is-broken" noteId={item.note.id} />}>
+                  <NoteRow
+                    note={item.note}
+                    selected={item.note.id === selectedId}
+                    unread={isUnread(state, item.note)}
+                    unapproved={looksUnapproved(state, item.note)}
+                    unreadLabel={i18n.__('unread')}
+                    timeLabel={formatNoteTime(noteTime(item.note), now, locale)}
+                    badge={badgeOf(core.registry, item.note)}
+                    onActivate={onActivate}
+                    checked={checks.ids.includes(item.note.id)}
+                    checkLabel={i18n.__('Select')}
+                    onCheck={onCheck}
+                    rowRef={rowRef}
+                    pending={isPending(state, item.note.id)}
+                    pendingText={i18n.__('Pending')}
+                    /* translators: said after "Pending" on a row, to screen readers */
+                    pendingLabel={i18n.__(": will be sent when you're back online")}
+                  />
+                </NoteBoundary>
               )}
             </li>
           ),

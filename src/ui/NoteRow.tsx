@@ -67,9 +67,16 @@ export const NoteRow = memo(function NoteRow(props: {
         onClick={(event) => onActivate(note, event)}
       >
         <Avatar src={icon} name={actor.name} seed={actor.seed} size={ROW_AVATAR_SIZE} badge={props.badge} />
-        <span className="wpnc__row-text" dir="auto">
-          <span className="wpnc__row-subject">{subject}</span>
-          {excerpt ? <span className="wpnc__row-excerpt">{excerpt}</span> : null}
+        <span className="wpnc__row-text">
+          {/* Each finds its own direction: a subject in the platform's language, an excerpt in the writer's. */}
+          <span className="wpnc__row-subject" dir="auto">
+            {subject}
+          </span>
+          {excerpt ? (
+            <span className="wpnc__row-excerpt" dir="auto">
+              {excerpt}
+            </span>
+          ) : null}
         </span>
         {timeLabel ? (
           <time className="wpnc__row-time" dateTime={note.timestamp}>
@@ -93,7 +100,8 @@ export const NoteRow = memo(function NoteRow(props: {
 function emphasiseActors(line: Block): ReactNode {
   const text = line.text ?? '';
   const spans = (line.ranges ?? [])
-    .filter((range) => (range.type === 'user' || range.type === 'site') && range.indices.length === 2)
+    // A null entry or one without indices (a note that skipped the schema) is passed over.
+    .filter((range) => (range?.type === 'user' || range?.type === 'site') && Array.isArray(range.indices) && range.indices.length === 2)
     .map((range) => [range.indices[0]!, range.indices[1]!] as const)
     .filter(([start, end]) => start >= 0 && end <= text.length && start < end && !splitsPair(text, start) && !splitsPair(text, end))
     .sort((a, b) => a[0] - b[0]);

@@ -16,6 +16,7 @@ import { StatusBar } from './StatusBar.tsx';
 import { withTranslationCache } from './translation-cache.ts';
 import { UndoRegion } from './UndoRegion.tsx';
 import { useDisposer } from './use-disposer.ts';
+import { CantShowDetail, NoteBoundary } from './ErrorBoundary.tsx';
 import { logicalArrowKey, panelDirection } from './direction.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
@@ -135,15 +136,17 @@ function PanelLayout() {
         </section>
       ) : null}
       {selected ? (
-        <Detail
-          note={selected}
-          takeFocus={selected.id !== initialSelection}
-          fallback={
-            <section className="wpnc__detail" aria-busy="true" aria-label={i18n.__('Notification')}>
-              <div className="wpnc__loading">{i18n.__('Loading…')}</div>
-            </section>
-          }
-        />
+        <NoteBoundary note={selected} part="open note" logger={core.services.logger} fallback={<CantShowDetail />}>
+          <Detail
+            note={selected}
+            takeFocus={selected.id !== initialSelection}
+            fallback={
+              <section className="wpnc__detail" aria-busy="true" aria-label={i18n.__('Notification')}>
+                <div className="wpnc__loading">{i18n.__('Loading…')}</div>
+              </section>
+            }
+          />
+        </NoteBoundary>
       ) : null}
       <StatusBar />
       <UndoRegion listShown={showList} />

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { sprintf } from '@wordpress/i18n';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { classifyBlock } from '../core/blocks.ts';
 import type { Note } from '../core/note.ts';
 import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from './mentions.ts';
@@ -9,6 +9,7 @@ import { usePanel } from './context.ts';
 import { focusWithRetry } from './focus.ts';
 import { Avatar } from './Avatar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
+import { fitToText } from './auto-grow.ts';
 
 const MAX_ROWS = 4;
 /** The user's own avatar beside the box: the size of a row's avatar. */
@@ -47,6 +48,10 @@ export function ReplyBox(props: { note: Note }) {
   useEffect(() => {
     if (showsSuggestions) list.current?.scrollIntoView?.({ block: 'nearest' });
   }, [showsSuggestions]);
+  // Arrows move the highlight; the option they reach is scrolled into view with it.
+  useEffect(() => {
+    if (showsSuggestions) list.current?.children[highlight]?.scrollIntoView?.({ block: 'nearest' });
+  }, [showsSuggestions, highlight]);
   const submitting = phase === 'submitting';
   const blank = text.trim() === '';
   // Replies are not queued: offline, the text stays a draft (kept in storage) until it can be sent.
@@ -100,7 +105,11 @@ export function ReplyBox(props: { note: Note }) {
     }
   };
 
+  // Line breaks set the rows where nothing is laid out; in a browser the box follows its wrapped text.
   const rows = Math.min(MAX_ROWS, Math.max(1, text.split('\n').length));
+  useLayoutEffect(() => {
+    if (box.current) fitToText(box.current, MAX_ROWS);
+  }, [text]);
   const me = state.me;
   const myName = me ? me.displayName ?? me.username : '';
   return (
@@ -118,6 +127,8 @@ export function ReplyBox(props: { note: Note }) {
       <textarea
         ref={box}
         className="wpnc__reply-input"
+        // What the user types finds its own direction; empty, the placeholder follows the panel's.
+        dir={text ? 'auto' : undefined}
         rows={rows}
         value={text}
         disabled={submitting}
@@ -151,7 +162,9 @@ export function ReplyBox(props: { note: Note }) {
               }}
             >
               <Avatar src={safeHttpUrl(user.image_URL)} name={suggestionName(user)} seed={`user:${user.ID}`} size={24} />
-              <span className="wpnc__suggestion-name">{suggestionName(user)}</span>
+              <span className="wpnc__suggestion-name" dir="auto">
+                {suggestionName(user)}
+              </span>
               {suggestionName(user) !== user.user_login ? <span className="wpnc__suggestion-login">@{user.user_login}</span> : null}
             </li>
           ))}

@@ -10,7 +10,7 @@ export const USER_AVATAR_SIZE = 40;
 
 /** Whether a block starts with an avatar image (a person or site), drawn by UserBlock. */
 export function startsWithAvatar(block: Block): boolean {
-  return (block.media ?? []).some((item) => item.type === 'image' && (item.indices?.[0] ?? 0) === 0);
+  return (block.media ?? []).some((item) => item?.type === 'image' && (item.indices?.[0] ?? 0) === 0);
 }
 
 /**
@@ -20,10 +20,11 @@ export function startsWithAvatar(block: Block): boolean {
 export function UserBlock(props: { block: Block; size?: number; kind?: BlockKind }) {
   const { block } = props;
   const media = block.media ?? [];
-  const avatar = media.find((item) => item.type === 'image' && (item.indices?.[0] ?? 0) === 0);
+  // Null entries (a note that skipped the schema) are passed over here and in the rich text.
+  const avatar = media.find((item) => item?.type === 'image' && (item.indices?.[0] ?? 0) === 0);
   const rest: Block = { ...block, media: media.filter((item) => item !== avatar) };
   // The same person gets the same colour in the header, the body and the list: seed by their user id.
-  const userId = block.meta?.ids?.user ?? block.ranges?.find((range) => range.type === 'user')?.id ?? block.meta?.ids?.site;
+  const userId = block.meta?.ids?.user ?? block.ranges?.find((range) => range?.type === 'user')?.id ?? block.meta?.ids?.site;
   return (
     <div className="wpnc__user-block">
       <Avatar src={safeHttpUrl(avatar?.url)} name={block.text ?? ''} seed={userId !== undefined ? `user:${userId}` : (block.text ?? '')} size={props.size ?? USER_AVATAR_SIZE} />

@@ -12,5 +12,10 @@ export function UserSite(props: { block: Block }) {
   const title = meta?.titles?.home?.trim();
   const label = title || (home ? home.replace(/^https?:\/\//i, '').replace(/\/+$/, '') : '');
   if (!label) return null;
-  return <p className="wpnc__user-site">{home ? <NewTabLink href={home}>{label}</NewTabLink> : label}</p>;
+  return (
+    // Its own direction: a site's title is in its owner's language, whatever the panel's.
+    <p className="wpnc__user-site" dir="auto">
+      {home ? <NewTabLink href={home}>{label}</NewTabLink> : label}
+    </p>
+  );
 }

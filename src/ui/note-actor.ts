@@ -4,7 +4,7 @@ import type { Note } from '../core/note.ts';
 export function noteActor(note: Note): { name: string; seed: string } {
   const line = note.subject?.[0];
   const text = line?.text ?? '';
-  const range = line?.ranges?.find((candidate) => candidate.type === 'user' || candidate.type === 'site');
+  const range = line?.ranges?.find((candidate) => candidate?.type === 'user' || candidate?.type === 'site');
   if (range && Array.isArray(range.indices)) {
     const [start, end] = range.indices;
     const name = text.slice(start, end);

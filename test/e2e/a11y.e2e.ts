@@ -67,6 +67,31 @@ describe('accessibility (axe-core) and screenshots', () => {
     await host.page.close();
   });
 
+  test('the reply box with a bare @: ten suggestions, 0 violations, and the arrows bring the highlight into view', async () => {
+    // A bare @ lists everyone (up to 10): a list taller than the box's old 200 px scroll region,
+    // which keyboard users could not reach (axe: scrollable-region-focusable).
+    const host = await openPanel();
+    await host.panel.locator(`[data-note-id="${COMMENT_NOTE}"]`).click();
+    const box = host.panel.getByRole('textbox', { name: /^Reply to/ });
+    await box.click();
+    await box.pressSequentially('Thanks @');
+    const options = host.panel.getByRole('listbox', { name: 'Mention suggestions' }).getByRole('option');
+    await expectEventually(() => options.count(), (count) => count === 10, 'ten suggestions show');
+    await expectNoViolations(host, 'reply box with ten suggestions');
+    // Up from the first wraps to the last: it is highlighted and in view, and focus stays in the box.
+    await box.press('ArrowUp');
+    const last = options.last();
+    expect(await last.getAttribute('aria-selected')).toBe('true');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await last.getAttribute('id'));
+    await expectEventually(() => last.evaluate((option) => {
+      const box = option.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }), (inView) => inView, 'the highlighted last suggestion is in view');
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(host.errors).toEqual([]);
+    await host.page.close();
+  });
+
   test('an empty filter: 0 violations', async () => {
     // Everything read on the platform first, so Unread is empty when the panel loads.
     const { mock } = fixture();

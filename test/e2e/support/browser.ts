@@ -44,7 +44,15 @@ export async function openHostPage(
   browser: Browser,
   url: string,
   viewport = { width: 1280, height: 800 },
-  options: { colorScheme?: 'light' | 'dark'; query?: string; timezoneId?: string; fixedTime?: number; context?: BrowserContext } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    query?: string;
+    timezoneId?: string;
+    fixedTime?: number;
+    context?: BrowserContext;
+    /** Requests that leave loopback are refused at once (the default), or never answered (a blocked or stalled avatar host). */
+    outside?: 'refuse' | 'stall';
+  } = {},
 ): Promise<HostPage> {
   // Pages of one context are tabs of one browser profile: they share storage, locks and channels.
   const page = options.context
@@ -71,7 +79,8 @@ export async function openHostPage(
   });
   // Avatars live on gravatar.com; this machine has no outside network, and a test must not depend on
   // it anyway: refuse every request that leaves loopback, so rows show their generic avatar at once.
-  await page.context().route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
+  // A stalled request is left pending: the route's handler never answers it.
+  await page.context().route((target) => target.hostname !== '127.0.0.1', (route) => (options.outside === 'stall' ? undefined : route.abort()));
   await page.goto(`${url}/${options.query ? `?${options.query}` : ''}`);
   const frame = () => {
     const found = page.frames().find((candidate) => candidate.url().includes('/panel.html'));
