@@ -9,6 +9,7 @@ import { registerSync, type HostMessage, type RealtimeConnector, type SyncEngine
 import * as offlineQueueEngine from '../src/sync/queue.ts';
 import type { MockPlatform } from '../mock/index.ts';
 import { cliPlugins } from './plugins.ts';
+import { reportTextListGeometry } from './list-geometry.ts';
 import { createPlatformFetch, type ApiCall } from './platform-fetch.ts';
 
 /** A running tab and the page around it. */
@@ -49,6 +50,7 @@ export function openTab(number: 1 | 2, world: TabWorld, viewport?: { width: numb
     world.touched();
   });
   if (viewport) core.append({ type: 'viewport/resized', ...viewport });
+  const stopGeometry = reportTextListGeometry(core);
   const listeners = new Set<() => void>();
   const page = {
     hidden: false,
@@ -75,6 +77,7 @@ export function openTab(number: 1 | 2, world: TabWorld, viewport?: { width: numb
       for (const listener of [...listeners]) listener();
     },
     dispose() {
+      stopGeometry();
       sync.dispose();
       core.dispose();
     },

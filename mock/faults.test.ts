@@ -83,11 +83,13 @@ describe('duplicate-reply and malformed-notes', () => {
     expect(await comment.reply('Thank you!')).toMatchObject({ status: 'approved', parent: { ID: 10 } });
   });
 
-  it('serves broken notes the client drops, keeping the good ones', async () => {
+  it('serves broken notes the client drops, keeping the good ones and the one with an unreadable hash', async () => {
     platform.running().platform.faults.setRules(loadScenario('malformed-notes').rules);
     const page = await fetchNotes(platform.client(), { number: 10 });
-    expect(page.notes.map((note) => note.id)).toEqual([3499999999, 3499999998, 3499999995]);
-    expect(page.dropped).toHaveLength(5);
+    expect(page.notes.map((note) => note.id)).toEqual([3499999999, 3499999998, 3500000104, 3499999995]);
+    expect(page.notes.find((note) => note.id === 3500000104)?.note_hash).toBeUndefined();
+    expect(page.ignored).toEqual([{ id: 3500000104, index: 5, reason: 'ignored malformed note_hash' }]);
+    expect(page.dropped).toHaveLength(4);
     expect(page.dropped.find((entry) => entry.id === 3500000101)?.reason).toContain('timestamp');
   });
 });

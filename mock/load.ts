@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { InputError } from '../cli/errors.ts';
 import { readJsonSource, type JsonSource } from '../cli/json-source.ts';
 import { NoteSchema, parseEach, parseLastSeenTime, type DroppedEntry } from '../src/api/schema.ts';
-import { idOf, type MockBlock, type MockIds, type MockNote } from './notes.ts';
+import { contentHash, idOf, type MockBlock, type MockIds, type MockNote } from './notes.ts';
 
 /** What the state starts from. */
 export interface NotesSeed {
@@ -35,7 +35,17 @@ function normaliseBlock(block: MockBlock): MockBlock {
   return { ...block, meta: { ...block.meta, ids: numericIds(block.meta.ids) } };
 }
 
+/**
+ * The platform has a hash for every note, though clients that do not ask for it (the mobile apps,
+ * whose notes a feed may copy) never see one: a note given without it gets the hash of its content.
+ */
 function normaliseNote(raw: Record<string, unknown>): MockNote {
+  const note = normaliseFields(raw);
+  if (!Number.isFinite(note.note_hash)) note.note_hash = contentHash({ ...note, note_hash: 0 });
+  return note;
+}
+
+function normaliseFields(raw: Record<string, unknown>): MockNote {
   const meta = (raw.meta ?? {}) as { ids?: unknown; links?: Record<string, string> };
   const unread = raw.unread;
   const readFlag = raw.read ?? (unread === undefined ? 0 : !Number(unread));

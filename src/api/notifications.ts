@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import {
   MeSchema,
   NoteHashSchema,
+  NumberLike,
+  ignoredFields,
   NoteSchema,
   SuggestionUserSchema,
   parseEach,
@@ -42,6 +44,8 @@ export interface NotesPage<T> {
   /** Epoch seconds (converted when the API sent milliseconds); undefined when absent. */
   lastSeenTime: number | undefined;
   dropped: DroppedEntry[];
+  /** Notes kept without optional fields that were malformed (the reason names the fields). */
+  ignored?: DroppedEntry[];
 }
 
 const ListEnvelope = v.looseObject({ notes: v.array(v.unknown()), last_seen_time: v.optional(v.unknown()) });
@@ -61,6 +65,21 @@ function parsePage<S extends v.GenericSchema>(schema: S, response: unknown): Not
   return { notes: items, lastSeenTime: parseLastSeenTime(envelope.output.last_seen_time), dropped };
 }
 
+/** A page of full notes; notes kept without a malformed optional field are named in `ignored`. */
+function parseNotesPage(response: unknown): NotesPage<Note> {
+  const page = parsePage(NoteSchema, response);
+  const raw = v.safeParse(ListEnvelope, response);
+  const ignored: DroppedEntry[] = [];
+  if (raw.success) {
+    raw.output.notes.forEach((entry, index) => {
+      const fields = ignoredFields(entry);
+      const id = v.safeParse(NumberLike, (entry as { id?: unknown } | null)?.id);
+      if (fields.length) ignored.push({ ...(id.success ? { id: id.output } : {}), index, reason: `ignored malformed ${fields.join(', ')}` });
+    });
+  }
+  return ignored.length ? { ...page, ignored } : page;
+}
+
 /** GET /notifications/?fields=id,note_hash — ids and hashes only. */
 export async function fetchNoteHashes(client: NotificationsClient, options: ListOptions): Promise<NotesPage<NoteHash>> {
   const response = await client.req.get('/notifications/', listQuery(NOTE_HASH_FIELDS, options));
@@ -73,7 +92,7 @@ export async function fetchNotes(
   options: ListOptions & { locale?: string },
 ): Promise<NotesPage<Note>> {
   const response = await client.req.get('/notifications/', listQuery(NOTE_FIELDS, options));
-  return parsePage(NoteSchema, response);
+  return parseNotesPage(response);
 }
 
 /** GET /notifications/{id}; the answer has the list shape with one note. */
@@ -85,7 +104,7 @@ export async function fetchNote(
   const query: Record<string, string> = { fields: NOTE_FIELDS };
   if (options.locale) query.locale = options.locale;
   const response = await client.req.get(`/notifications/${encodeURIComponent(String(id))}`, query);
-  return parsePage(NoteSchema, response);
+  return parseNotesPage(response);
 }
 
 /** POST /notifications/seen `{ time }` (epoch seconds). */

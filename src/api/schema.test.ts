@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BlockSchema, NoteSchema, RangeSchema, parseEach, parseLastSeenTime } from './schema.ts';
+import { BlockSchema, NoteHashSchema, NoteSchema, RangeSchema, ignoredFields, parseEach, parseLastSeenTime } from './schema.ts';
 
 const sample = JSON.parse(readFileSync(new URL('../../fixtures/notes-sample.json', import.meta.url), 'utf8')) as {
   last_seen_time: string;
@@ -66,5 +66,40 @@ describe('note schema', () => {
     expect(parseLastSeenTime('1120000000001')).toBe(1120000000);
     expect(parseLastSeenTime(undefined)).toBeUndefined();
     expect(parseLastSeenTime('soon')).toBeUndefined();
+  });
+
+  // Real platform notes (issue 25): 58 of 80 from the mobile apps carry no note_hash, and any other
+  // field the panel can draw without may be absent too.
+  const comment = sample.notes.find((note) => (note as { type: string }).type === 'comment') as Record<string, unknown>;
+  const without = (field: string) => Object.fromEntries(Object.entries(comment).filter(([key]) => key !== field));
+
+  it.each(['read', 'noticon', 'icon', 'url', 'title', 'header', 'meta', 'note_hash'])('keeps a note without its optional %s', (field) => {
+    expect(comment[field], `the sample comment has ${field}`).toBeDefined();
+    const { items, dropped } = parseEach(NoteSchema, [without(field)]);
+    expect(dropped).toEqual([]);
+    expect(items[0]?.id).toBe(comment.id);
+    expect(items[0]?.subject[0]?.text).toBe((comment.subject as { text: string }[])[0]?.text);
+  });
+
+  it.each(['id', 'type', 'timestamp', 'subject', 'body'])('drops a note without its required %s, saying why', (field) => {
+    const { items, dropped } = parseEach(NoteSchema, [without(field)]);
+    expect(items).toEqual([]);
+    expect(dropped[0]?.reason).toContain(field === 'id' ? 'id' : field);
+  });
+
+  it('keeps a note whose optional field is null or malformed, without that field, and names the malformed ones', () => {
+    const raw = { ...comment, icon: 42, header: 'not blocks', note_hash: 'abc', title: null, meta: null, read: 'maybe' };
+    const { items, dropped } = parseEach(NoteSchema, [raw]);
+    expect(dropped).toEqual([]);
+    expect(items[0]).toMatchObject({ id: comment.id, icon: undefined, header: undefined, note_hash: undefined, title: undefined, read: undefined });
+    expect(items[0]?.meta).toEqual({ ids: {}, links: {} });
+    expect(ignoredFields(raw)).toEqual(['read', 'icon', 'header', 'note_hash']);
+    expect(ignoredFields(comment)).toEqual([]);
+  });
+
+  it('keeps a hash entry without its hash (it then counts as changed)', () => {
+    const { items, dropped } = parseEach(NoteHashSchema, [{ id: 5 }, { id: 6, note_hash: 'x' }, { note_hash: 1 }]);
+    expect(items).toEqual([{ id: 5, note_hash: undefined }, { id: 6, note_hash: undefined }]);
+    expect(dropped).toHaveLength(1);
   });
 });

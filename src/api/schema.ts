@@ -65,29 +65,58 @@ export const BlockSchema = v.looseObject({
   new_post_link: v.optional(v.string()),
 });
 
-/** A full note. */
+/**
+ * A field the panel can draw or act without: absent, null or malformed, the note keeps going
+ * without it (`ignoredFields` names the malformed ones for the log), instead of being dropped.
+ */
+function lenient<S extends v.GenericSchema>(schema: S) {
+  return v.fallback(v.optional(schema), undefined);
+}
+
+const NO_META = () => ({ ids: {}, links: {} });
+
+/**
+ * A full note. Required is only what the panel needs to draw and act: id, type, timestamp, and the
+ * subject and body blocks. Everything else is optional; a missing `note_hash` (clients that do not
+ * ask for it, as the platform's mobile apps) means "changed" wherever hashes are compared.
+ */
 export const NoteSchema = v.looseObject({
   id: NumberLike,
   type: v.string(),
-  read: v.optional(Flag),
-  unread: v.optional(Flag),
-  noticon: v.optional(v.string()),
+  read: lenient(Flag),
+  unread: lenient(Flag),
+  noticon: lenient(v.string()),
   timestamp: v.pipe(
     v.string(),
     v.check((text) => !Number.isNaN(Date.parse(text)), 'Expected an ISO-8601 timestamp'),
   ),
-  icon: v.optional(v.string()),
-  url: v.optional(v.string()),
-  title: v.optional(v.string()),
+  icon: lenient(v.string()),
+  url: lenient(v.string()),
+  title: lenient(v.string()),
   subject: v.array(BlockSchema),
-  header: v.optional(v.array(BlockSchema)),
+  header: lenient(v.array(BlockSchema)),
   body: v.array(BlockSchema),
-  meta: v.optional(MetaSchema, { ids: {}, links: {} }),
-  note_hash: NumberLike,
+  meta: v.fallback(v.optional(MetaSchema, NO_META), NO_META),
+  note_hash: lenient(NumberLike),
 });
 
-/** The cheap list entry used for change detection. */
-export const NoteHashSchema = v.looseObject({ id: NumberLike, note_hash: NumberLike });
+/** The note fields `NoteSchema` lets go of when malformed. */
+const LENIENT_FIELDS = ['read', 'unread', 'noticon', 'icon', 'url', 'title', 'header', 'meta', 'note_hash'] as const;
+
+/** The fields of `raw` that held something (not null) the schema could not read and let go of. */
+export function ignoredFields(raw: unknown): string[] {
+  if (raw === null || typeof raw !== 'object') return [];
+  const record = raw as Record<string, unknown>;
+  return LENIENT_FIELDS.filter((field) => {
+    const value = record[field];
+    if (value === undefined || value === null) return false;
+    const schema = NoteSchema.entries[field];
+    return !v.safeParse(field === 'meta' ? MetaSchema : v.unwrap(schema), value).success;
+  });
+}
+
+/** The cheap list entry used for change detection; an entry without a hash counts as changed. */
+export const NoteHashSchema = v.looseObject({ id: NumberLike, note_hash: lenient(NumberLike) });
 
 /** An @-mention suggestion; `name` falls back to "login display name". */
 export const SuggestionUserSchema = v.pipe(

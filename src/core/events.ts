@@ -45,6 +45,11 @@ export interface EventMap {
   'panel/toggleRequested': Empty;
   'document/visibilityChanged': { visible: boolean };
   'viewport/resized': { width: number; height: number };
+  /**
+   * What the list measured once its rows were laid out: whether the `rows` notes of `filter` are
+   * taller than the list's view (so it can scroll, and scrolling loads older notes).
+   */
+  'list/measured': { filter: FilterName; rows: number; canScroll: boolean };
   'locale/changed': { locale: string };
   'shortcuts/enabled': Empty;
   'shortcuts/disabled': Empty;
@@ -185,7 +190,7 @@ export type LoggedEventOf<K extends EventType> = EventOf<K> & { readonly seq: nu
 
 const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'panel/opened': true, 'panel/closed': true, 'panel/toggleRequested': true, 'document/visibilityChanged': true,
-  'viewport/resized': true, 'locale/changed': true, 'shortcuts/enabled': true, 'shortcuts/disabled': true,
+  'viewport/resized': true, 'list/measured': true, 'locale/changed': true, 'shortcuts/enabled': true, 'shortcuts/disabled': true,
   'shortcuts/popoverToggled': true, 'shortcuts/popoverClosed': true, 'notes/loadStarted': true, 'notes/received': true,
   'notes/removed': true, 'notes/loadFailed': true, 'notes/requestLimitRaised': true, 'notes/seenRecorded': true,
   'notes/malformedDropped': true, 'notes/pagingEnded': true, 'notes/unreadPageReceived': true, 'sync/retryScheduled': true,

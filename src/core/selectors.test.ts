@@ -91,15 +91,47 @@ describe('selectors', () => {
     expect(core.select.layout.value).toBe('widescreen');
   });
 
-  it("shows 'The End' only with no note open and 90 px per item beyond the panel height", () => {
+  it("shows 'The End' only with no note open, once the platform has nothing older, whatever the rows' height", () => {
     const { core } = testCore({ notes: makeNotes(9) });
-    core.append({ type: 'viewport/resized', width: 400, height: 800 });
-    expect(core.select.showsTheEnd.value).toBe(true);
-    core.append({ type: 'viewport/resized', width: 400, height: 810 });
-    expect(core.select.showsTheEnd.value).toBe(false);
     core.append({ type: 'viewport/resized', width: 400, height: 100 });
+    // Nine rows overflow a 100 px panel, but older notes may exist: no end yet.
+    expect(core.select.showsTheEnd.value).toBe(false);
+    core.append({ type: 'notes/pagingEnded' });
+    expect(core.select.showsTheEnd.value).toBe(true);
+    core.append({ type: 'viewport/resized', width: 400, height: 5000 });
+    expect(core.select.showsTheEnd.value).toBe(true);
     core.append({ type: 'note/selected', id: 1 });
     expect(core.select.showsTheEnd.value).toBe(false);
+    core.append({ type: 'note/unselected' });
+    // The Unread tab has its own end: its unread=1 pages.
+    core.append({ type: 'filter/chosen', name: 'unread' });
+    expect(core.select.showsTheEnd.value).toBe(false);
+    core.append({ type: 'notes/unreadPageReceived', notes: [], ended: true });
+    expect(core.select.showsTheEnd.value).toBe(true);
+  });
+
+  it('fills by what the list measured: its current rows of this filter, unable to scroll', () => {
+    const { core } = testCore({ notes: makeNotes(10) });
+    core.append({ type: 'notes/received', notes: [], listIds: core.state.value.client.noteList, complete: false });
+    core.append({ type: 'viewport/resized', width: 1280, height: 900 });
+    // Not measured yet (no layout): no guess from a row height.
+    expect(core.select.fillingView.value).toBe(false);
+    // Ten one-line rows that do not fill 900 px (SPEC's 90 px each would say they do).
+    core.append({ type: 'list/measured', filter: 'all', rows: 10, canScroll: false });
+    expect(core.select.fillingView.value).toBe(true);
+    // A measurement of other rows, or of another filter, waits for the list to measure again.
+    core.append({ type: 'list/measured', filter: 'all', rows: 9, canScroll: false });
+    expect(core.select.fillingView.value).toBe(false);
+    core.append({ type: 'list/measured', filter: 'comments', rows: 10, canScroll: false });
+    expect(core.select.fillingView.value).toBe(false);
+    core.append({ type: 'list/measured', filter: 'all', rows: 10, canScroll: true });
+    expect(core.select.fillingView.value).toBe(false);
+    // A filter with no rows has room without measuring; nothing older ends it.
+    core.append({ type: 'filter/chosen', name: 'likes' });
+    expect(core.select.visibleNotes.value).toEqual([]);
+    expect(core.select.fillingView.value).toBe(true);
+    core.append({ type: 'notes/pagingEnded' });
+    expect(core.select.fillingView.value).toBe(false);
   });
 
   it('does not recompute the filtered list for events that do not touch it', () => {

@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { noteTime, serverSaysRead, type Note } from './note.ts';
-import { LIMITS, type PanelState } from './state.ts';
+import type { PanelState, UiState } from './state.ts';
 import { groupNotes, type TimeGroup } from './time-groups.ts';
 import { checkedNotes, inFilter, neighbours, sortNotes } from './visible.ts';
 
@@ -20,17 +20,30 @@ export interface Selectors {
   previousNote: ReadonlySignal<Note | null>;
   nextNote: ReadonlySignal<Note | null>;
   layout: ReadonlySignal<'widescreen' | 'narrow'>;
-  /** Whether the list is tall enough to end with 'The End'. */
+  /** Whether the list ends with 'The End': rows, no note open, and nothing older on the platform (or the cap). */
   showsTheEnd: ReadonlySignal<boolean>;
-  /** The current filter's view is not full and older notes may exist: the sync engine is loading them. */
+  /** The list has room scrolling cannot fill (`listHasRoom`) and older notes may exist: the sync engine is loading them. */
   fillingView: ReadonlySignal<boolean>;
   /** Notes ticked for a bulk action, top of the list first. */
   checkedNotes: ReadonlySignal<Note[]>;
 }
 
-/** Whether `count` rows fill a view `height` px tall (the rule 'The End' uses). */
-export function fillsView(count: number, height: number): boolean {
-  return count * LIMITS.groupRowPx > height;
+/** Whether the platform has nothing older for the current filter: a short page came, or the 200 cap. */
+export function olderEnded(state: PanelState): boolean {
+  return state.ui.filterName === 'unread' ? state.client.unreadEnded : state.client.pagingEnded;
+}
+
+/**
+ * Whether the list leaves room that scrolling can never fill: it shows no row, or the list last
+ * measured these same `rows` rows of this filter and they are not taller than its view, so it
+ * cannot scroll and scroll-driven load more would never run. A measurement of other rows (a page
+ * just came) counts for nothing: the list measures the new ones and says so (`list/measured`).
+ * SPEC's 90 px per row is not used: rows are as tall as their text (docs/spec-differences.md).
+ */
+export function listHasRoom(ui: UiState, rows: number): boolean {
+  if (rows === 0) return true;
+  const measured = ui.listMeasured;
+  return measured !== undefined && measured.filter === ui.filterName && measured.rows === rows && !measured.canScroll;
 }
 
 const NO_READS: Pick<PanelState, 'reads' | 'filteredNoteReads'> = { reads: {}, filteredNoteReads: [] };
@@ -94,15 +107,10 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     previousNote: computed(() => around.value.previous),
     nextNote: computed(() => around.value.next),
     layout: computed(() => (selectedId.value === null ? 'narrow' : 'widescreen')),
-    showsTheEnd: computed(() => {
-      const { ui } = state.value;
-      const count = visible.value.length;
-      return ui.selectedNoteId === null && count > 0 && fillsView(count, ui.viewportHeight);
-    }),
+    showsTheEnd: computed(() => state.value.ui.selectedNoteId === null && visible.value.length > 0 && olderEnded(state.value)),
     fillingView: computed(() => {
-      const { ui, client } = state.value;
-      if (!client.hasLoaded || fillsView(visible.value.length, ui.viewportHeight)) return false;
-      return ui.filterName === 'unread' ? !client.unreadEnded : !client.pagingEnded;
+      const current = state.value;
+      return current.client.hasLoaded && !olderEnded(current) && listHasRoom(current.ui, visible.value.length);
     }),
   };
 }

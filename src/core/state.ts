@@ -12,7 +12,6 @@ export const LIMITS = {
   draftExpiryMs: 86_400_000,
   noteRequestLimit: 10,
   wideLayoutPx: 800,
-  groupRowPx: 90,
 } as const;
 
 /** How far ahead of this device's clock (s) a last-seen time may be: clocks disagree by a few minutes. */
@@ -40,6 +39,8 @@ export interface UiState {
   shortcutsPopoverIsOpen: boolean;
   viewportWidth: number;
   viewportHeight: number;
+  /** The list's last measurement (`list/measured`); absent until the UI has laid it out (or with no DOM). */
+  listMeasured?: { filter: FilterName; rows: number; canScroll: boolean } | undefined;
   loadError: string | null;
 }
 

@@ -32,7 +32,9 @@ export function createFetchers(context: SyncContext): Fetchers {
   const malformed = new Map<number, number | undefined>();
   const locale = () => context.state().client.locale;
 
-  function reportDropped(dropped: readonly DroppedEntry[], where: string): void {
+  function reportDropped(dropped: readonly DroppedEntry[], where: string, ignored: readonly DroppedEntry[] = []): void {
+    // Kept notes that lost a malformed optional field: drawn, and said once in the log.
+    for (const entry of ignored) logger.warn(`${where}: note ${entry.id ?? `at index ${entry.index}`} kept: ${entry.reason}`);
     if (dropped.length === 0) return;
     for (const entry of dropped) {
       logger.warn(`${where}: dropped malformed note ${entry.id ?? `at index ${entry.index}`}: ${entry.reason}`);
@@ -45,7 +47,7 @@ export function createFetchers(context: SyncContext): Fetchers {
     const limit = context.state().client.noteRequestLimit;
     context.emit({ type: 'notes/loadStarted', background });
     const page = await fetchNotes(client, { number: limit, locale: locale() });
-    reportDropped(page.dropped, 'notes list');
+    reportDropped(page.dropped, 'notes list', page.ignored);
     const notes = page.notes.map(toCoreNote);
     const complete = notes.length + page.dropped.length < limit || limit >= SYNC.maxNotes;
     const ids = notes.map((note) => note.id);
@@ -55,7 +57,9 @@ export function createFetchers(context: SyncContext): Fetchers {
     context.emit({ type: 'notes/received', notes, lastSeenTime: page.lastSeenTime, listIds: ids, complete });
   }
 
-  function isChanged(state: PanelState, id: number, hash: number): boolean {
+  // A hash missing on either side (the platform's answer, or the copy held) means "changed": only
+  // two equal hashes tell that nothing changed.
+  function isChanged(state: PanelState, id: number, hash: number | undefined): boolean {
     if (malformed.has(id)) {
       const known = malformed.get(id);
       malformed.set(id, hash);
@@ -65,7 +69,7 @@ export function createFetchers(context: SyncContext): Fetchers {
       return true;
     }
     const local = state.notes[id];
-    return local === undefined || local.note_hash !== hash;
+    return local === undefined || hash === undefined || local.note_hash !== hash;
   }
 
   async function changed(): Promise<void> {
@@ -83,13 +87,13 @@ export function createFetchers(context: SyncContext): Fetchers {
       // One note deleted between the two requests must not hold back the others; the next poll retries it.
       if (pages.length === 0) throw failures[0];
       for (const failure of failures) logger.warn(`fetching a changed note failed: ${errorMessage(failure)}`, failure);
-      for (const single of pages) reportDropped(single.dropped, 'changed note');
+      for (const single of pages) reportDropped(single.dropped, 'changed note', single.ignored);
       fetched = pages.flatMap((single) => single.notes.map(toCoreNote));
     } else if (changedIds.length > 0) {
       // Newest first: the prefix ending at the oldest changed note holds every change.
       const number = Math.max(...changedIds.map((id) => serverIds.indexOf(id))) + 1;
       const list = await fetchNotes(client, { number, locale: locale() });
-      reportDropped(list.dropped, 'changed notes');
+      reportDropped(list.dropped, 'changed notes', list.ignored);
       fetched = list.notes.map(toCoreNote);
     }
     const state = context.state();
@@ -114,13 +118,13 @@ export function createFetchers(context: SyncContext): Fetchers {
       if (context.state().client.noteList.includes(id)) return;
     }
     const page = await fetchNote(client, id, { locale: locale() });
-    reportDropped(page.dropped, 'pushed note');
+    reportDropped(page.dropped, 'pushed note', page.ignored);
     context.emit({ type: 'notes/received', notes: page.notes.map(toCoreNote), lastSeenTime: page.lastSeenTime });
   }
 
   async function older(before: number | undefined, number: number, unread = false) {
     const page = await fetchNotes(client, { number, ...(before === undefined ? {} : { before }), ...(unread ? { unread } : {}), locale: locale() });
-    reportDropped(page.dropped, unread ? 'unread notes' : 'older notes');
+    reportDropped(page.dropped, unread ? 'unread notes' : 'older notes', page.ignored);
     return { notes: page.notes.map(toCoreNote), lastSeenTime: page.lastSeenTime, returned: page.notes.length + page.dropped.length };
   }
 

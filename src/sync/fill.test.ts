@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { reportTextListGeometry } from '../../cli/list-geometry.ts';
 import { makeNote } from '../../test/support/notes.ts';
 import { startPlatformTab, type PlatformTab } from '../../test/support/platform-tab.ts';
 import type { Note } from '../core/index.ts';
@@ -19,8 +20,18 @@ afterEach(() => {
   tab = undefined;
 });
 
-async function start(notes: Note[]): Promise<PlatformTab> {
+/**
+ * A tab whose list reports what it measures as a browser's would, for rows `rowPx` tall in the
+ * panel's height (the harness's stand-in for the layout: 90 px, SPEC's row, unless told).
+ */
+async function start(notes: Note[], rowPx = 90): Promise<PlatformTab> {
   tab = startPlatformTab({ notes, realtime: false });
+  const stop = reportTextListGeometry(tab.core, rowPx);
+  const dispose = tab.dispose;
+  tab.dispose = () => {
+    stop();
+    dispose();
+  };
   await tab.advance(0);
   return tab;
 }
@@ -30,6 +41,32 @@ const listRequests = (current: PlatformTab) => current.requests.filter((line) =>
 const shown = (current: PlatformTab) => current.core.select.visibleNotes.value.map((note) => note.id);
 
 describe('filters that show what exists', () => {
+  it('All loads the next page while its rows cannot scroll, by what the list measures, not 90 px a row', async () => {
+    // Ten one-line rows of 60 px in a 768 px panel: SPEC's 90 px each would call them full.
+    const current = await start(feed(80, {}), 60);
+    expect(current.core.state.value.ui.filterName).toBe('all');
+    // Ten rows (600 px) cannot scroll; twenty (1200 px) can: one page more, then scrolling takes over.
+    expect(shown(current)).toHaveLength(20);
+    expect(current.core.state.value.ui.listMeasured).toEqual({ filter: 'all', rows: 20, canScroll: true });
+    expect(current.core.select.fillingView.value).toBe(false);
+    expect(current.core.select.showsTheEnd.value).toBe(false);
+    // A list that measures its rows as scrolling loads nothing by itself.
+    const before = listRequests(current).length;
+    await current.advance(0);
+    expect(listRequests(current)).toHaveLength(before);
+  });
+
+  it("says 'The End' only once the platform has nothing older, however few rows fill the view", async () => {
+    const current = await start(feed(25, {}), 60);
+    await current.advance(0);
+    while (!current.core.state.value.client.pagingEnded) {
+      expect(current.core.select.showsTheEnd.value).toBe(false);
+      await current.sync.onListScroll({ scrollTop: 2000, clientHeight: 700, scrollHeight: 2600 });
+    }
+    expect(shown(current)).toHaveLength(25);
+    expect(current.core.select.showsTheEnd.value).toBe(true);
+  });
+
   it('Comments loads older pages until its view is full or nothing older exists', async () => {
     // One comment in the first page, three more further down: a few screens of notes.
     const current = await start(feed(40, { 3: { type: 'comment' }, 15: { type: 'comment' }, 25: { type: 'comment' }, 35: { type: 'comment' } }));

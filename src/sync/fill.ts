@@ -1,7 +1,7 @@
 /**
- * Filters that show what exists: a filter whose view is not full (fewer rows than fill the panel,
- * so the list cannot scroll and scroll-driven load-more never runs) keeps loading older pages until
- * the view is full or nothing older exists. Comments, Subscribers and Likes page the window with the
+ * Filters that show what exists: a filter whose list has room (it shows no row, or the list
+ * measured its rows and cannot scroll, so scroll-driven load-more never runs) keeps loading older
+ * pages until the list can scroll or nothing older exists; All as much as the others. Comments, Subscribers and Likes page the window with the
  * `before` cursor (load-more, up to 200); the Unread tab asks the platform for unread notes only
  * (`unread=1`), as the platform's own newer panel does, into a list of its own (up to 200).
  */
@@ -32,6 +32,7 @@ const TRIGGERS: readonly EventType[] = [
   'panel/opened',
   'document/visibilityChanged',
   'viewport/resized',
+  'list/measured',
   'notes/received',
   'notes/removed',
   'note/hidden',

@@ -176,6 +176,21 @@ export function NoteList() {
     }, UI_TIMING.scrollEndMs);
   };
 
+  // Whether the rows can scroll, said once they are laid out (and again when that changes): rows are
+  // as tall as their text, so a page of one-line notes may not fill a tall panel, and a list that
+  // cannot scroll never reaches its end by scrolling. The sync engine then loads the next page.
+  // Not laid out (jsdom, a hidden frame), the list says nothing rather than a guess.
+  const rowCount = visible.length;
+  const filterName = state.ui.filterName;
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || element.clientHeight === 0) return;
+    const canScroll = layout.height > element.clientHeight;
+    const last = core.state.peek().ui.listMeasured;
+    if (last && last.filter === filterName && last.rows === rowCount && last.canScroll === canScroll) return;
+    core.append({ type: 'list/measured', filter: filterName, rows: rowCount, canScroll });
+  }, [core, layout.height, measuredHeight, rowCount, filterName, hasRows]);
+
   // While older notes of this filter may exist the sync engine is loading them: not "empty" yet.
   const filling = core.select.fillingView.value;
   if (!hasRows) {

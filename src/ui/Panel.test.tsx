@@ -75,6 +75,8 @@ describe('the list', () => {
     act(() => {
       core.append({ type: 'notes/received', notes: [comment, makeNote({ id: 2, type: 'like' })], listIds: [1, 2], complete: false });
       core.append({ type: 'filter/chosen', name: 'comments' });
+      // What the list measures in a browser (happy-dom lays nothing out): its one row cannot scroll.
+      core.append({ type: 'list/measured', filter: 'comments', rows: 1, canScroll: false });
     });
     expect(screen.getAllByRole('status').map((element) => element.textContent)).toContain('Loading notifications…');
     expect(screen.queryByText('No new comments yet!')).toBeNull();
@@ -82,6 +84,21 @@ describe('the list', () => {
       core.append({ type: 'notes/pagingEnded' });
     });
     await waitFor(() => expect(screen.queryByText('Loading notifications…')).toBeNull());
+  });
+
+  it('the list says, once laid out, whether its rows can scroll (the sync engine loads more while they cannot)', () => {
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
+    try {
+      const { core, state } = setup({ notes: makeNotes(3) });
+      expect(state().ui.listMeasured).toEqual({ filter: 'all', rows: 3, canScroll: false });
+      height.mockReturnValue(100);
+      act(() => {
+        core.append({ type: 'notes/received', notes: makeNotes(4), listIds: [1, 2, 3, 4] });
+      });
+      expect(state().ui.listMeasured).toEqual({ filter: 'all', rows: 4, canScroll: true });
+    } finally {
+      height.mockRestore();
+    }
   });
 
   it('shows an error view with a retry button when loading fails', () => {

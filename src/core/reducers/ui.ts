@@ -14,6 +14,7 @@ export const uiHandlers: Handlers = {
   'panel/closed': (state) => ui(state, { isPanelOpen: false, selectedNoteId: null, shortcutsPopoverIsOpen: false }),
   'document/visibilityChanged': (state, event) => ui(state, { isVisible: event.visible }),
   'viewport/resized': (state, event) => ui(state, { viewportWidth: event.width, viewportHeight: event.height }),
+  'list/measured': (state, event) => ui(state, { listMeasured: { filter: event.filter, rows: event.rows, canScroll: event.canScroll } }),
   'locale/changed': (state, event) => ({ ...state, client: { ...state.client, locale: event.locale } }),
   'shortcuts/enabled': (state) => ui(state, { keyboardShortcutsAreEnabled: true }),
   'shortcuts/disabled': (state) => ui(state, { keyboardShortcutsAreEnabled: false }),
