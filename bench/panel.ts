@@ -235,6 +235,7 @@ export async function benchPanel(runs: number, parts: { mount?: boolean; keys?: 
         const { app, root } = mounted;
         await mounted.listening;
         app.core.append({ type: 'viewport/resized', width, height: 768 });
+        const unobserve = activity.observe(root);
         for (let index = 0; index < 30; index++) await press(root, app, 'j', width >= 800);
         globalThis.gc?.();
         const timer = startTimer();
@@ -250,6 +251,7 @@ export async function benchPanel(runs: number, parts: { mount?: boolean; keys?: 
         });
         const { wall, cpu } = timer();
         steps.set(label, [...(steps.get(label) ?? []), { wall: wall / presses, cpu: cpu / presses }]);
+        unobserve();
         unmount(mounted);
       }
     }
