@@ -1,7 +1,9 @@
-// The benchmarks' notes: the mock platform's own factory (every common type, avatars, ranges), one
-// every 10 minutes back from the start of the benchmark (5,000 notes reach back 35 days, so every time
-// group shows); the last hour's six are new to the bell.
-import { buildNote, createMockState, GENERATED_TYPES, type MockNote, type MockState } from '../mock/index.ts';
+// The benchmarks' notes: bench/generator.ts (every common type, comments of 1-4 sentences with replies
+// and mentions, likes and follows of 1-8 people, badges), one every 10 minutes back from the start of
+// the benchmark (5,000 notes reach back 35 days, so every time group shows); the last hour's six are
+// new to the bell.
+import { createMockState, type MockNote, type MockState } from '../mock/index.ts';
+import { generateNote } from './generator.ts';
 
 const NEWEST = Math.floor(Date.now() / 60_000) * 60_000;
 const STEP_MS = 600_000;
@@ -12,7 +14,7 @@ export function benchState(count: number): MockState {
   const state = createMockState({ notes: [], clock: () => time });
   for (let index = 0; index < count; index++) {
     time = NEWEST - index * STEP_MS;
-    state.createNote({ ...buildNote(GENERATED_TYPES[index % GENERATED_TYPES.length]!, index + 1), id: index + 1 });
+    state.createNote({ ...generateNote(index + 1), id: index + 1 });
   }
   time = NEWEST;
   state.markSeen(Math.floor((NEWEST - 3_600_000) / 1000));

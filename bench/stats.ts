@@ -5,6 +5,12 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The value below which `share` (0-1) of a non-empty list falls. */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+}
+
 /** "min–max" with `digits` decimals: the spread of the runs. */
 export function spread(values: readonly number[], digits: number): string {
   return `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;

@@ -1,6 +1,6 @@
-// Bad input to `run` names the file, the line and the problem, and nothing is written.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+// Bad input to `run` names the file, the line and the problem, and nothing is written. The same from
+// the command line (one line, exit 2, no record) is in command-line.slow.ts.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,28 +63,5 @@ describe('run on bad input', () => {
     expect((await failure(scenario)).message).toMatch(new RegExp(`^${scenario}:3: scenario: .*cannot read the scenario file`));
     const absent = write('absent.json', feed('    { "do": "open" },\n    { "do": "select", "note": 42 }'));
     expect((await failure(absent)).message).toBe(`${absent}:5: step "select": note 42 is not in the panel (not loaded yet, removed, or a typo)`);
-  });
-});
-
-describe('the run command on bad input', () => {
-  const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'cli/index.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
-
-  it('prints one line, exits 2 and writes no record', () => {
-    const record = join(dir, 'never.jsonl');
-    const file = write('late.json', feed('    { "do": "open" },\n    { "do": "wait", "for": "1m" },\n    { "do": "select", "note": 42 }'));
-    const result = cli('run', file, '--record', record);
-    expect(result.status).toBe(2);
-    expect(result.stdout).toBe('');
-    expect(result.stderr.trim().split('\n')).toEqual([`error: ${file}:6: step "select": note 42 is not in the panel (not loaded yet, removed, or a typo)`]);
-    expect(existsSync(record)).toBe(false);
-  });
-
-  it('exits 1 with a readable diff when the outcome differs from --expect', () => {
-    const expected = write('expected.json', JSON.stringify({ screen: ['nothing like this'], apiCalls: [], hostMessages: [] }));
-    const result = cli('run', 'fixtures/feeds/malformed-notes.json', '--expect', expected);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`the outcome differs from ${expected}`);
-    expect(result.stderr).toContain('screen differs (- expected, + actual):\n- nothing like this\n+ [All]');
-    expect(result.stderr).toMatch(/apiCalls differs[^]*\+ GET \/rest\/v1\.1\/notifications\//);
   });
 });
