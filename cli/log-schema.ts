@@ -41,6 +41,7 @@ const EVENT_FIELDS: Record<EventType, v.ObjectEntries> = {
   'panel/opened': {}, 'panel/closed': {}, 'panel/toggleRequested': {},
   'document/visibilityChanged': { visible: bool },
   'viewport/resized': { width: num, height: num },
+  'list/measured': { filter: filterName, rows: num, canScroll: bool },
   'locale/changed': { locale: str },
   'shortcuts/enabled': {}, 'shortcuts/disabled': {}, 'shortcuts/popoverToggled': {}, 'shortcuts/popoverClosed': {},
   'notes/loadStarted': { background: bool },
