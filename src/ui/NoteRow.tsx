@@ -2,6 +2,7 @@ import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { Block, Note } from '../core/note.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { Avatar } from './Avatar.tsx';
+import { highlighted } from './highlight.tsx';
 import type { IconName } from './icons/index.ts';
 import { noteActor } from './note-actor.ts';
 
@@ -33,11 +34,14 @@ export const NoteRow = memo(function NoteRow(props: {
   pendingLabel?: string;
   /** The list's ref for the row's element (it measures the row while it is drawn). */
   rowRef?: (row: HTMLElement | null) => (() => void) | undefined;
+  /** The search's folded words, marked where the subject and excerpt show them (one array per query). */
+  terms?: readonly string[] | undefined;
 }) {
   const { note, selected, unread, unapproved, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
   const line = note.subject?.[0];
   const subjectText = line?.text ?? note.title ?? note.type;
-  const subject = line?.text ? emphasiseActors(line) : subjectText;
+  const terms = props.terms ?? NO_TERMS;
+  const subject = line?.text ? emphasiseActors(line, terms) : highlighted(subjectText, terms);
   const actor = noteActor(note);
   const excerpt = note.subject?.[1]?.text;
   const icon = safeHttpUrl(note.icon);
@@ -69,7 +73,7 @@ export const NoteRow = memo(function NoteRow(props: {
         <Avatar src={icon} name={actor.name} seed={actor.seed} size={ROW_AVATAR_SIZE} badge={props.badge} />
         <span className="wpnc__row-text" dir="auto">
           <span className="wpnc__row-subject">{subject}</span>
-          {excerpt ? <span className="wpnc__row-excerpt">{excerpt}</span> : null}
+          {excerpt ? <span className="wpnc__row-excerpt">{highlighted(excerpt, terms)}</span> : null}
         </span>
         {timeLabel ? (
           <time className="wpnc__row-time" dateTime={note.timestamp}>
@@ -89,8 +93,10 @@ export const NoteRow = memo(function NoteRow(props: {
   );
 });
 
-/** The subject line with the people and sites it names in bold, as the platform's panel shows them. */
-function emphasiseActors(line: Block): ReactNode {
+const NO_TERMS: readonly string[] = [];
+
+/** The subject line with the people and sites it names in bold, as the platform's panel shows them, and the search's words marked. */
+function emphasiseActors(line: Block, terms: readonly string[]): ReactNode {
   const text = line.text ?? '';
   const spans = (line.ranges ?? [])
     .filter((range) => (range.type === 'user' || range.type === 'site') && range.indices.length === 2)
@@ -101,12 +107,12 @@ function emphasiseActors(line: Block): ReactNode {
   let at = 0;
   for (const [start, end] of spans) {
     if (start < at) continue; // overlapping ranges: the first one wins
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push(<strong key={start}>{text.slice(start, end)}</strong>);
+    if (start > at) parts.push(highlighted(text.slice(at, start), terms, at));
+    parts.push(<strong key={start}>{highlighted(text.slice(start, end), terms, start)}</strong>);
     at = end;
   }
-  if (parts.length === 0) return text;
-  if (at < text.length) parts.push(text.slice(at));
+  if (parts.length === 0) return highlighted(text, terms);
+  if (at < text.length) parts.push(highlighted(text.slice(at), terms, at));
   return parts;
 }
 
