@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { benchCoreFold } from './core-fold.ts';
 import { benchPanel } from './panel.ts';
+import { benchSearch } from './search.tsx';
 import { benchSync } from './sync.ts';
 import { benchUi } from './ui.tsx';
 
@@ -18,5 +19,6 @@ console.log('\n# sync only');
 for (const row of await benchSync()) console.log(`- ${row}`);
 console.log('\n# views only (jsdom: NotificationsPanel given a filled core; no sync, no API, flushSync)');
 for (const row of await benchUi()) console.log(`- ${row}`);
+for (const row of await benchSearch()) console.log(`- ${row}`);
 console.log(`\nload average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')}`);
 process.exit(0);

@@ -57,6 +57,8 @@ const EVENT_FIELDS: Record<EventType, v.ObjectEntries> = {
   'inbox/messageReceived': { message: inboxMessage },
   'inbox/drained': {},
   'filter/chosen': { name: filterName },
+  'search/opened': {}, 'search/changed': { query: str }, 'search/closed': {},
+  'site/chosen': { siteId: nullable(id) },
   'note/selected': { id }, 'note/unselected': {}, 'note/hidden': { id }, 'note/restored': { id },
   'note/markedRead': { ids }, 'note/markedUnread': { ids }, 'note/readMarkCleared': { ids },
   'note/approveRequested': { id, approved: bool },

@@ -76,6 +76,8 @@ export function playStep(context: PlayContext, step: Exclude<Step, { do: 'wait' 
     case 'close': return void core.append({ type: 'panel/closed' });
     case 'unselect': return void core.append({ type: 'note/unselected' });
     case 'filter': return void core.append({ type: 'filter/chosen', name: step.name });
+    case 'search': return void core.append(step.text === '' ? { type: 'search/closed' } : { type: 'search/changed', query: step.text });
+    case 'site': return void core.append({ type: 'site/chosen', siteId: step.site });
     case 'hide': return tab.setHidden(true);
     case 'show': return tab.setHidden(false);
     case 'refresh': return sync.refresh();

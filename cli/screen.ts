@@ -33,6 +33,12 @@ export function renderScreen(state: PanelState, select: Selectors, registry: Reg
   const lines: string[] = [];
   const tabs = (Object.keys(FILTER_LABELS) as FilterName[]).map((name) => (name === ui.filterName ? `[${FILTER_LABELS[name]}]` : ` ${FILTER_LABELS[name]} `));
   lines.push(`${tabs.join(' ')}   unread ${select.unreadCount.value} · new ${select.newCount.value} · ${state.client.realtime}`);
+  // Only when narrowed, so the screens of feeds that never search read as before.
+  if (select.narrowed.value) {
+    const narrowing = [ui.searchQuery.trim() ? `search "${ui.searchQuery.trim()}"` : '', ui.siteId !== null ? `site ${ui.siteId}` : ''].filter(Boolean).join(' · ');
+    const found = select.fillingView.value ? 'searching older notifications…' : `${select.visibleNotes.value.length} matching`;
+    lines.push(`${narrowing}: ${found}`);
+  }
   if (ui.loadError) lines.push(`! could not load notifications: ${ui.loadError}`);
   else if (ui.isLoading) lines.push('… loading');
   else if (select.visibleNotes.value.length === 0) lines.push('(no notifications in this view)');

@@ -8,6 +8,8 @@ export type Step = { line: number; tab: 1 | 2 } & (
   | { do: 'open' | 'close' | 'unselect' | 'hide' | 'show' | 'refresh' | 'loadMore' }
   | { do: 'select'; note: number }
   | { do: 'filter'; name: FilterName }
+  | { do: 'search'; text: string }
+  | { do: 'site'; site: number | null }
   | { do: 'key'; key: string; shift: boolean }
   | { do: 'perform'; action: string; note: number }
   | { do: 'reply'; note: number; text: string }
@@ -20,7 +22,7 @@ export type Step = { line: number; tab: 1 | 2 } & (
 /** Step kinds and the fields each one takes besides `do` and `tab`. */
 export const STEP_FIELDS: Record<Step['do'], readonly string[]> = {
   open: [], close: [], unselect: [], hide: [], show: [], refresh: [], loadMore: [],
-  select: ['note'], filter: ['name'], key: ['key', 'shift'], perform: ['action', 'note'], reply: ['note', 'text'],
+  select: ['note'], filter: ['name'], search: ['text'], site: ['site'], key: ['key', 'shift'], perform: ['action', 'note'], reply: ['note', 'text'],
   push: ['type', 'note'], change: ['note', 'approved', 'read', 'liked', 'removed'], wait: ['for'], resize: ['width', 'height'],
 };
 
@@ -62,6 +64,12 @@ export function parseStep(raw: unknown, path: JsonPath, line: number, context: {
     case 'filter':
       check(context.filters.includes(step.name as string), [...path, 'name'], `filter name must be one of ${context.filters.join(', ')}`);
       return { ...base, do: 'filter', name: step.name as FilterName };
+    case 'search':
+      check(typeof step.text === 'string', [...path, 'text'], 'search needs "text": what is typed in the search field ("" clears it)');
+      return { ...base, do: 'search', text: step.text };
+    case 'site':
+      check(step.site === null || (Number.isSafeInteger(step.site) && (step.site as number) > 0), [...path, 'site'], 'site needs "site": a site id, or null for every site');
+      return { ...base, do: 'site', site: step.site as number | null };
     case 'key':
       check(typeof step.key === 'string' && step.key !== '', [...path, 'key'], 'key must be a key name such as "a", "j", "Escape" or "ArrowDown"');
       return { ...base, do: 'key', key: step.key, shift: flag('shift') ?? false };
@@ -100,6 +108,8 @@ export function describeStep(step: Step): string {
   switch (step.do) {
     case 'select': return `${tab}select note ${step.note}`;
     case 'filter': return `${tab}filter ${step.name}`;
+    case 'search': return step.text ? `${tab}search ${JSON.stringify(step.text)}` : `${tab}clear the search`;
+    case 'site': return step.site === null ? `${tab}show every site` : `${tab}show site ${step.site}`;
     case 'key': return `${tab}key ${step.shift ? 'shift+' : ''}${step.key}`;
     case 'perform': return `${tab}perform ${step.action} on note ${step.note}`;
     case 'reply': return `${tab}reply to note ${step.note}: ${JSON.stringify(step.text)}`;

@@ -5,7 +5,7 @@ import type { QueueEntry } from './queue.ts';
 import { errorMessage } from './logger.ts';
 import type { Services } from './services.ts';
 import { LIMITS, type PanelState } from './state.ts';
-import { cleanStorage, noteIdOfKey, readDraft, writeDraft } from './stored-keys.ts';
+import { cleanStorage, noteIdOfKey, readDraft, writeDraft, writeSiteFilter } from './stored-keys.ts';
 import { localMidnight } from './time-groups.ts';
 import { registerUndoEffects } from './undo-effects.ts';
 
@@ -85,6 +85,7 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     effects.on('clock/draftsExpired', (event) => {
       for (const id of event.ids) writeDraft(storage, id, '', event.at);
     }),
+    effects.on('site/chosen', (event) => writeSiteFilter(storage, event.siteId)),
     // Every list answer settles the window (reducers/notes.ts keepWindow): entries of notes the
     // panel no longer holds go with them, whether the page was short or full.
     effects.on('notes/received', (event) => {

@@ -3,6 +3,7 @@ import { noteFlags } from './blocks.ts';
 import { createBus, type Bus, type Disposer } from './bus.ts';
 import { createRealClock, type Clock } from './clock.ts';
 import { flushUndo, registerCoreEffects, restoreDrafts } from './core-effects.ts';
+import { readSiteFilter } from './stored-keys.ts';
 import { createEffects, type Effect, type Effects } from './effects.ts';
 import type { EventType, LoggedEvent, PanelEvent } from './events.ts';
 import { createKeyboardDispatcher, type KeyInput, type KeyOutcome } from './keyboard.ts';
@@ -180,6 +181,8 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
 
   const drafts = restoreDrafts(services);
   if (Object.keys(drafts).length) append({ type: 'reply/draftsRestored', drafts });
+  const site = readSiteFilter(services.storage);
+  if (site !== null) append({ type: 'site/chosen', siteId: site });
 
   return {
     state,

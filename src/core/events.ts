@@ -75,6 +75,14 @@ export interface EventMap {
   'inbox/drained': Empty;
 
   'filter/chosen': { name: FilterName };
+  /** The search field opened (`/` or its button): the UI puts the cursor in it. */
+  'search/opened': Empty;
+  /** The search field's text changed; the list shows the notes matching all its words. */
+  'search/changed': { query: string };
+  /** Escape in the search field: the query is cleared and the field closes. */
+  'search/closed': Empty;
+  /** The list narrowed to one site's notes (`siteId`), or to every site again (null). */
+  'site/chosen': { siteId: number | null };
   'note/selected': { id: number };
   'note/unselected': Empty;
   'note/hidden': { id: number };
@@ -194,7 +202,7 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'shortcuts/popoverToggled': true, 'shortcuts/popoverClosed': true, 'notes/loadStarted': true, 'notes/received': true,
   'notes/removed': true, 'notes/loadFailed': true, 'notes/requestLimitRaised': true, 'notes/seenRecorded': true,
   'notes/malformedDropped': true, 'notes/pagingEnded': true, 'notes/unreadPageReceived': true, 'sync/retryScheduled': true,
-  'inbox/messageReceived': true, 'inbox/drained': true, 'filter/chosen': true, 'note/selected': true,
+  'inbox/messageReceived': true, 'inbox/drained': true, 'filter/chosen': true, 'search/opened': true, 'search/changed': true, 'search/closed': true, 'site/chosen': true, 'note/selected': true,
   'note/unselected': true, 'note/hidden': true, 'note/restored': true, 'note/markedRead': true,
   'note/markedUnread': true, 'note/readMarkCleared': true, 'note/approveRequested': true, 'note/approveFailed': true, 'notes/approveRequested': true,
   'note/likeRequested': true, 'note/likeFailed': true, 'clock/overridesExpired': true, 'user/followRequested': true,

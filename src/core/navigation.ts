@@ -120,4 +120,5 @@ export const CORE_BINDINGS: readonly CoreBinding[] = [
     scope: 'panel',
     run: (state, visible = visibleNotes) => (visible(state).length ? [{ type: 'check/allChecked' }] : null),
   },
+  { name: 'search', keys: ['/'], description: 'Search notifications', scope: 'list', run: () => [{ type: 'search/opened' }] },
 ];

@@ -2,7 +2,9 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { noteTime, serverSaysRead, type Note } from './note.ts';
 import type { PanelState, UiState } from './state.ts';
 import { groupNotes, type TimeGroup } from './time-groups.ts';
-import { checkedNotes, inFilter, neighbours, sortNotes } from './visible.ts';
+import { searchTerms } from './search.ts';
+import { summariseSites, type SiteSummary } from './sites.ts';
+import { checkedNotes, inFilter, inNarrowing, neighbours, sortNotes } from './visible.ts';
 
 /** Derived views of the state; each recomputes only when what it reads changes. */
 export interface Selectors {
@@ -26,6 +28,12 @@ export interface Selectors {
   fillingView: ReadonlySignal<boolean>;
   /** Notes ticked for a bulk action, top of the list first. */
   checkedNotes: ReadonlySignal<Note[]>;
+  /** The search query's folded words (empty when not searching): what rows highlight. */
+  searchTerms: ReadonlySignal<readonly string[]>;
+  /** The sites of the loaded notes, most notes first: the site chooser's entries. */
+  sites: ReadonlySignal<SiteSummary[]>;
+  /** A search or a site narrows the list. */
+  narrowed: ReadonlySignal<boolean>;
 }
 
 /** Whether the platform has nothing older for the current filter: a short page came, or the 200 cap. */
@@ -61,13 +69,25 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   const reads = computed(() => state.value.reads);
   const keptReads = computed(() => state.value.filteredNoteReads);
   const filterName = computed(() => state.value.ui.filterName);
+  const query = computed(() => state.value.ui.searchQuery ?? '');
+  let previousTerms: readonly string[] = [];
+  const terms = computed(() => {
+    const next = searchTerms(query.value);
+    // Typing a space or a comma changes the query, not its words: keep the array, so nothing re-filters.
+    if (next.length === previousTerms.length && next.every((term, index) => term === previousTerms[index])) return previousTerms;
+    previousTerms = next;
+    return next;
+  });
+  const siteId = computed(() => state.value.ui.siteId ?? null);
   let previousVisible: Note[] = [];
   const visible = computed(() => {
     const filter = filterName.value;
     // Only Unread depends on reads: under the other filters, opening a note (which reads it) must not
     // pass over every note again, so the reads are not even subscribed to then.
     const filterState = filter === 'unread' ? { reads: reads.value, filteredNoteReads: keptReads.value } : NO_READS;
-    const next = sortedNotes.value.filter((note) => inFilter(filterState, note, filter));
+    const words = terms.value;
+    const site = siteId.value;
+    const next = sortedNotes.value.filter((note) => inFilter(filterState, note, filter) && inNarrowing(note, words, site));
     // Reading a note changes `reads` but rarely the list: keep the old array so nothing downstream
     // (time groups, the list's layout) recomputes for a list that did not change.
     if (next.length === previousVisible.length && next.every((note, index) => note === previousVisible[index])) return previousVisible;
@@ -85,6 +105,9 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   return {
     sortedNotes,
     visibleNotes: visible,
+    searchTerms: terms,
+    sites: computed(() => summariseSites(sortedNotes.value)),
+    narrowed: computed(() => terms.value.length > 0 || siteId.value !== null),
     checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: hidden.value })),
     timeGroups: computed(() => groupNotes(visible.value, now.value)),
     unreadCount: computed(() => {

@@ -35,6 +35,12 @@ export interface UiState {
   /** The note Enter or Left reopens from the list. */
   lastSelectedNoteId: number | null;
   filterName: FilterName;
+  /** The search field's text ('' when not searching). */
+  searchQuery: string;
+  /** The search field is open (at 480 px a button opens it; wider, it always shows). */
+  searchOpen: boolean;
+  /** The one site the list is narrowed to, or null for every site. */
+  siteId: number | null;
   keyboardShortcutsAreEnabled: boolean;
   shortcutsPopoverIsOpen: boolean;
   viewportWidth: number;
@@ -180,6 +186,9 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
       selectedNoteId: null,
       lastSelectedNoteId: null,
       filterName: 'all',
+      searchQuery: '',
+      searchOpen: false,
+      siteId: null,
       keyboardShortcutsAreEnabled: false,
       shortcutsPopoverIsOpen: false,
       viewportWidth: 1024,
@@ -207,5 +216,6 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
 /** A snapshot written before a field existed (an older export), with that field at its initial value. */
 export function completeState(state: PanelState): PanelState {
   const undo = state.undo && !Array.isArray(state.undo.ids) ? { ...state.undo, ids: [state.undo.id], revert: [] } : state.undo;
-  return { ...initialState({ locale: state.client?.locale, now: state.now }), ...state, undo };
+  const initial = initialState({ locale: state.client?.locale, now: state.now });
+  return { ...initial, ...state, ui: { ...initial.ui, ...state.ui }, undo };
 }

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   lastMarkedSeen: 'notesLastMarkedSeen',
   readStatus: (id: number) => `note_read_status_${id}`,
   replyDraft: (id: number) => `reply_${id}`,
+  /** The site the list is narrowed to (a site id), remembered for the next visit. */
+  siteFilter: 'notesSiteFilter',
 } as const;
 
 const READ_PREFIX = 'note_read_status_';
@@ -32,6 +34,22 @@ export function readDraft(storage: PanelStorage, id: number): { text: string; sa
     // A corrupt entry reads as no draft; `cleanStorage` removes it.
   }
   return null;
+}
+
+/** The remembered site filter; an unreadable entry is removed and reads as none. */
+export function readSiteFilter(storage: PanelStorage): number | null {
+  const raw = storage.get(STORAGE_KEYS.siteFilter);
+  if (raw === null) return null;
+  const id = Number(raw);
+  if (/^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0) return id;
+  storage.remove(STORAGE_KEYS.siteFilter);
+  return null;
+}
+
+/** Remembers the site filter, or forgets it (null). */
+export function writeSiteFilter(storage: PanelStorage, siteId: number | null): void {
+  if (siteId === null) storage.remove(STORAGE_KEYS.siteFilter);
+  else storage.set(STORAGE_KEYS.siteFilter, String(siteId));
 }
 
 /** Saves a draft as `[text, savedAtMs]`, or removes it when blank. */

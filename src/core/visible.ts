@@ -1,6 +1,8 @@
 import type { FilterName } from './events.ts';
 import { noteTime, serverSaysRead, type Note } from './note.ts';
-import type { PanelState } from './state.ts';
+import { noteMatches, searchTerms } from './search.ts';
+import { noteSiteId } from './sites.ts';
+import type { PanelState, UiState } from './state.ts';
 
 /** Newest first by timestamp; equal timestamps by id, higher first. */
 export function compareNotes(a: Note, b: Note): number {
@@ -40,10 +42,22 @@ export function inFilter(
   }
 }
 
-/** Visible notes of the current filter, newest first: hidden notes never appear. */
+/** Whether a note is in the search's and the site's narrowing; `terms` are the query's (search.ts). */
+export function inNarrowing(note: Note, terms: readonly string[], siteId: number | null): boolean {
+  return (siteId === null || noteSiteId(note) === siteId) && noteMatches(note, terms);
+}
+
+/** Whether the list is narrowed by a search or a site (older snapshots lack both fields). */
+export function isNarrowed(ui: Pick<UiState, 'searchQuery' | 'siteId'>): boolean {
+  return (ui.siteId ?? null) !== null || searchTerms(ui.searchQuery ?? '').length > 0;
+}
+
+/** Visible notes of the current filter, search and site, newest first: hidden notes never appear. */
 export function visibleNotes(state: PanelState, sorted: Note[] = sortNotes(state.notes)): Note[] {
   const filter = state.ui.filterName;
-  return sorted.filter((note) => !state.hiddenNoteIds[note.id] && inFilter(state, note, filter));
+  const terms = searchTerms(state.ui.searchQuery ?? '');
+  const siteId = state.ui.siteId ?? null;
+  return sorted.filter((note) => !state.hiddenNoteIds[note.id] && inFilter(state, note, filter) && inNarrowing(note, terms, siteId));
 }
 
 /** Ids of the notes (of `notes`) that count as unread now: what "mark all as read" marks. */

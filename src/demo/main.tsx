@@ -6,6 +6,7 @@ import { Gallery } from './Gallery.tsx';
 import { HostPage } from './HostPage.tsx';
 import { LivePanel } from './LivePanel.tsx';
 import '../ui/panel.css';
+import '../ui/search.css';
 import '../ui/bulk.css';
 import '../ui/bulk-toolbar.css';
 import '../ui/undo.css';

@@ -54,6 +54,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     storage: createBrowserStorage(win, logger),
     track: (name, properties) => logger.debug(`track ${name}`, properties),
   });
+  // The host's choice wins over the site the user last chose (remembered in storage).
+  if (config.siteFilter !== null) core.append({ type: 'site/chosen', siteId: config.siteFilter });
   const bridge = connectHost({ core, window: win, hostOrigins: config.hostOrigins });
   const sync = registerSync(core, {
     realtime: platform.realtime,

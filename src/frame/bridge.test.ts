@@ -48,6 +48,16 @@ describe('host bridge', () => {
     expect(state().client.inbox).toEqual([{ action: 'refreshNotes' }]);
   });
 
+  it("narrows the list to a site on the host's showSite, and back to every site with null; a bad id is refused", () => {
+    const { post, state } = setup();
+    post({ type: 'notesIframeMessage', action: 'showSite', siteId: 150031337 });
+    expect(state().ui.siteId).toBe(150031337);
+    post({ type: 'notesIframeMessage', action: 'showSite', siteId: 'all' });
+    expect(state().ui.siteId).toBe(150031337);
+    post({ type: 'notesIframeMessage', action: 'showSite', siteId: null });
+    expect(state().ui.siteId).toBeNull();
+  });
+
   it.each([
     ['a forged origin', { type: 'notesIframeMessage', action: 'togglePanel', showing: true }, { origin: 'https://evil.example' }, 'origin https://evil.example is not allowed'],
     ['another window', { type: 'notesIframeMessage', action: 'togglePanel', showing: true }, { source: {} }, 'not from the parent window'],

@@ -70,6 +70,8 @@ export function connectHost(options: BridgeOptions): HostBridge {
       if (message.showing) core.append({ type: 'shortcuts/enabled' });
     } else if (message.action === 'toggleVisibility') {
       core.append({ type: 'document/visibilityChanged', visible: !message.hidden });
+    } else if (message.action === 'showSite') {
+      core.append({ type: 'site/chosen', siteId: message.siteId });
     } else {
       core.append({ type: 'inbox/messageReceived', message: { action: 'refreshNotes' } });
     }

@@ -50,6 +50,13 @@ describe('the site the panel is shown on (for the settings link)', () => {
     expect(readFrameConfig(`${panel}?site=javascript:alert(1)`, defaults, '').siteUrl).toBeNull();
     expect(readFrameConfig(panel, defaults).siteUrl).toBeNull();
   });
+
+  it('opens narrowed to one site when ?site= is a site number, and only then', () => {
+    const panel = 'https://widgets.wp.com/notifications/panel.html';
+    expect(readFrameConfig(`${panel}?site=150031337`, defaults).siteFilter).toBe(150031337);
+    expect(readFrameConfig(`${panel}?site=https://nick.example/`, defaults).siteFilter).toBeNull();
+    for (const odd of ['0', '-4', '1.5', '99999999999999999', '12abc']) expect(readFrameConfig(`${panel}?site=${odd}`, defaults).siteFilter).toBeNull();
+  });
 });
 
 describe('translations', () => {

@@ -10,6 +10,8 @@ export interface FrameConfig {
   siteUrl: string | null;
   /** `?theme=light|dark` from the host; anything else follows the reader's system setting. */
   theme: 'light' | 'dark' | 'auto';
+  /** `?site=` given as a site's number: the panel opens showing only that site's notes; null otherwise. */
+  siteFilter: number | null;
   /** `?debug` (any value but 0): the console also gets debug lines (tracked events, sync steps). */
   debug: boolean;
 }
@@ -68,7 +70,12 @@ export function readFrameConfig(href: string, defaults: { hostOrigins: readonly 
   const requestedTheme = page.searchParams.get('theme');
   const theme = requestedTheme === 'light' || requestedTheme === 'dark' ? requestedTheme : 'auto';
   const debug = page.searchParams.has('debug') && page.searchParams.get('debug') !== '0';
-  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin, siteUrl: siteOf(page, referrer), theme, debug };
+  // `?site=` names the site shown on by its address (the settings link), or by its number: then the
+  // list opens narrowed to that site's notes.
+  const siteParam = page.searchParams.get('site') ?? '';
+  const siteNumber = /^\d{1,16}$/.test(siteParam) ? Number(siteParam) : 0;
+  const siteFilter = Number.isSafeInteger(siteNumber) && siteNumber > 0 ? siteNumber : null;
+  return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin, siteUrl: siteOf(page, referrer), siteFilter, theme, debug };
 }
 
 /** The build variable naming the pages allowed to embed the panel. */

@@ -8,6 +8,7 @@ import { NotificationsPanel, type PanelTheme } from '../ui/Panel.tsx';
 // The list's styles load with this chunk, before it runs (Vite preloads a chunk's CSS); the open
 // note's rich-text styles come with its own chunk (src/ui/detail-view.ts).
 import '../ui/panel.css';
+import '../ui/search.css';
 import '../ui/bulk.css';
 
 /** Renders the panel into `root`; returns how to unmount it. */

@@ -23,7 +23,9 @@ export type PanelToHost =
 export type HostToPanel =
   | { action: 'togglePanel'; showing: boolean }
   | { action: 'toggleVisibility'; hidden: boolean }
-  | { action: 'refreshNotes' };
+  | { action: 'refreshNotes' }
+  /** Show only one site's notes (`siteId`), or every site's again (null). */
+  | { action: 'showSite'; siteId: number | null };
 
 /** A parse that either gives the message or says why it was refused. */
 export type Parsed<T> = { ok: true; message: T } | { ok: false; reason: string };
@@ -55,6 +57,8 @@ export function parseHostMessage(data: unknown): Parsed<HostToPanel> {
       return typeof object.hidden === 'boolean' ? { ok: true, message: { action: 'toggleVisibility', hidden: object.hidden } } : { ok: false, reason: 'toggleVisibility needs a boolean hidden' };
     case 'refreshNotes':
       return { ok: true, message: { action: 'refreshNotes' } };
+    case 'showSite':
+      return object.siteId === null || isId(object.siteId) ? { ok: true, message: { action: 'showSite', siteId: object.siteId } } : { ok: false, reason: 'showSite needs a siteId (a positive integer) or null' };
     default:
       return { ok: false, reason: `unknown action ${JSON.stringify(object.action)}` };
   }

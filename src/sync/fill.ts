@@ -29,6 +29,8 @@ export function nearListEnd(scroll: ListScroll): boolean {
 /** Events after which the view may have room: a filter, a size, notes coming or going. */
 const TRIGGERS: readonly EventType[] = [
   'filter/chosen',
+  'search/changed',
+  'site/chosen',
   'panel/opened',
   'document/visibilityChanged',
   'viewport/resized',

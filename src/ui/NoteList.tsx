@@ -56,6 +56,7 @@ export function NoteList() {
   const undo = state.undo && isRemoval(state.undo.kind) ? state.undo : null;
   const undoNote = undo ? state.notes[undo.id] : undefined;
   const checks = state.checks;
+  const terms = core.select.searchTerms.value;
 
   useMinuteTick();
   // The core's clock, so tests and replays on a virtual clock read their own time.
@@ -195,6 +196,8 @@ export function NoteList() {
   const filling = core.select.fillingView.value;
   if (!hasRows) {
     if (state.ui.loadError) return <LoadError message={state.ui.loadError} />;
+    // A search or site with no match says so in its own status row (SearchStatus), loading or not.
+    if (core.select.narrowed.value && !state.ui.isLoading) return null;
     if (state.ui.isLoading || filling) return <Loading />;
     return <Empty filter={state.ui.filterName} />;
   }
@@ -231,6 +234,7 @@ export function NoteList() {
                     checkLabel={i18n.__('Select')}
                     onCheck={onCheck}
                     rowRef={rowRef}
+                    terms={terms}
                     pending={isPending(state, item.note.id)}
                     pendingText={i18n.__('Pending')}
                     /* translators: said after "Pending" on a row, to screen readers */

@@ -2,6 +2,7 @@ import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { Block, Note } from '../core/note.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { Avatar } from './Avatar.tsx';
+import { highlighted } from './highlight.tsx';
 import type { IconName } from './icons/index.ts';
 import { noteActor } from './note-actor.ts';
 
@@ -33,11 +34,14 @@ export const NoteRow = memo(function NoteRow(props: {
   pendingLabel?: string;
   /** The list's ref for the row's element (it measures the row while it is drawn). */
   rowRef?: (row: HTMLElement | null) => (() => void) | undefined;
+  /** The search's folded words, marked where the subject and excerpt show them (one array per query). */
+  terms?: readonly string[] | undefined;
 }) {
   const { note, selected, unread, unapproved, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
   const line = note.subject?.[0];
   const subjectText = line?.text ?? note.title ?? note.type;
-  const subject = line?.text ? emphasiseActors(line) : subjectText;
+  const terms = props.terms ?? NO_TERMS;
+  const subject = line?.text ? emphasiseActors(line, terms) : highlighted(subjectText, terms);
   const actor = noteActor(note);
   const excerpt = note.subject?.[1]?.text;
   const icon = safeHttpUrl(note.icon);
@@ -74,7 +78,7 @@ export const NoteRow = memo(function NoteRow(props: {
           </span>
           {excerpt ? (
             <span className="wpnc__row-excerpt" dir="auto">
-              {excerpt}
+              {highlighted(excerpt, terms)}
             </span>
           ) : null}
         </span>
@@ -96,8 +100,10 @@ export const NoteRow = memo(function NoteRow(props: {
   );
 });
 
-/** The subject line with the people and sites it names in bold, as the platform's panel shows them. */
-function emphasiseActors(line: Block): ReactNode {
+const NO_TERMS: readonly string[] = [];
+
+/** The subject line with the people and sites it names in bold, as the platform's panel shows them, and the search's words marked. */
+function emphasiseActors(line: Block, terms: readonly string[]): ReactNode {
   const text = line.text ?? '';
   const spans = (line.ranges ?? [])
     // A null entry or one without indices (a note that skipped the schema) is passed over.
@@ -109,12 +115,12 @@ function emphasiseActors(line: Block): ReactNode {
   let at = 0;
   for (const [start, end] of spans) {
     if (start < at) continue; // overlapping ranges: the first one wins
-    if (start > at) parts.push(text.slice(at, start));
-    parts.push(<strong key={start}>{text.slice(start, end)}</strong>);
+    if (start > at) parts.push(highlighted(text.slice(at, start), terms, at));
+    parts.push(<strong key={start}>{highlighted(text.slice(start, end), terms, start)}</strong>);
     at = end;
   }
-  if (parts.length === 0) return text;
-  if (at < text.length) parts.push(text.slice(at));
+  if (parts.length === 0) return highlighted(text, terms);
+  if (at < text.length) parts.push(highlighted(text.slice(at), terms, at));
   return parts;
 }
 

@@ -213,7 +213,8 @@ describe('the detail and the keyboard', () => {
     act(() => {
       core.append({ type: 'status/shown', message: 'Reply posted!', kind: 'success', link: { url: 'https://blog.example/#comment-9', label: 'View your comment.' } });
     });
-    const live = screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite')!;
+    // The status bar's region (the search's own region, SearchStatus, is another one).
+    const live = screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite' && !element.classList.contains('wpnc__search-status'))!;
     expect(live.textContent).toBe('Reply posted! View your comment.');
     expect(within(live).getByRole('link').getAttribute('href')).toBe('https://blog.example/#comment-9');
   });

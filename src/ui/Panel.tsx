@@ -11,6 +11,10 @@ import { toKeyInput } from './key-input.ts';
 import { EagerViewsContext } from './eager-views.ts';
 import { bulkToolbarView, noteDetailView, offlineNoticeView, preloadLazyViews } from './lazy-views.ts';
 import { NoteList } from './NoteList.tsx';
+import { SearchRow } from './SearchRow.tsx';
+import { SearchToggle } from './SearchField.tsx';
+import { SearchStatus } from './SearchStatus.tsx';
+import { SiteChooser } from './SiteChooser.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { withTranslationCache } from './translation-cache.ts';
@@ -125,10 +129,14 @@ function PanelLayout() {
           <offlineNoticeView.View />
           <div className="wpnc__list-top">
             <FilterBar />
+            <SiteChooser />
+            <SearchToggle />
             <MarkAllRead />
             <ShortcutsPopover />
             {bulkUsed || eager ? <Bulk /> : null}
           </div>
+          <SearchRow />
+          <SearchStatus />
           {/* Always present, so the tabs' aria-controls points at it in every state (loading, empty, error). */}
           <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${filterName}`}>
             <NoteList />

@@ -12,8 +12,8 @@ const feeds = readdirSync(DIR).filter((name) => name.endsWith('.json') && !name.
 const claimsOf = (name: string) => (JSON.parse(readFileSync(join(DIR, name.replace(/\.json$/, '.claims.json')), 'utf8')) as { claims: Claim[] }).claims;
 
 describe('feeds checked against SPEC', () => {
-  it('cover a duplicate reply, a failed spam with undo and realtime falling back to polling', () => {
-    expect(feeds).toEqual(['duplicate-reply.json', 'failed-spam-with-undo.json', 'realtime-falls-back-to-polling.json']);
+  it('cover a duplicate reply, a failed spam with undo, realtime falling back to polling, and search with the site filter', () => {
+    expect(feeds).toEqual(['duplicate-reply.json', 'failed-spam-with-undo.json', 'realtime-falls-back-to-polling.json', 'search-and-site.json']);
   });
 
   it.each(feeds)('%s keeps every claim', async (name) => {

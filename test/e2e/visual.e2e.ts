@@ -34,6 +34,7 @@ const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
 const DOC_SHOTS = [
   'list-1024', 'detail-1024', 'undo-1024', 'reply-suggestions-1024', 'empty-1024',
   'dark-detail-1024', 'rtl-detail-1024', 'list-480', 'detail-480', 'dark-list-480', 'rtl-list-480',
+  'search-field-1024', 'search-highlight-1024', 'search-empty-1024', 'sites-1024', 'dark-search-highlight-480', 'rtl-sites-480',
 ];
 
 type Look = { colorScheme: 'light' | 'dark'; locale: 'en' | 'ar' };
@@ -148,6 +149,38 @@ describe('the look, pixel by pixel', () => {
         await host.page.close();
       });
     }
+  }
+
+  // Search and the site filter (issue 24): the field opened with /, a highlighted result, no match, the chooser open.
+  const searchLooks = [...WIDTHS.map((width) => ['', LIGHT, width] as const), ['dark-', { colorScheme: 'dark', locale: 'en' }, 480], ['rtl-', { colorScheme: 'light', locale: 'ar' }, 480]] as const;
+  for (const [prefix, look, width] of searchLooks) {
+    test(`${prefix || 'light: '}search field, a highlighted result, no match and the site chooser at ${width} px`, async () => {
+      const host = await openPanel(width, look);
+      const field = host.panel.locator('input[type="search"]');
+      await host.page.keyboard.press('/');
+      await expectEventually(() => field.evaluate((element) => element === document.activeElement), Boolean, 'the search field has focus');
+      if (!prefix) await expectLooksLike(host, `search-field-${width}`);
+      await host.page.keyboard.type('wojcik');
+      await expectEventually(() => rowIds(host.panel), (ids) => ids.length === 1, 'one match');
+      await host.panel.locator('mark.wpnc__match').first().waitFor();
+      if (prefix !== 'rtl-') await expectLooksLike(host, `${prefix}search-highlight-${width}`);
+      if (!prefix) {
+        await field.fill('nobody-at-all');
+        await host.panel.locator('.wpnc__search-status[data-empty="true"]').waitFor();
+        await expectLooksLike(host, `search-empty-${width}`);
+      }
+      if (prefix !== 'dark-') {
+        await field.fill('');
+        await host.page.keyboard.press('Escape');
+        await host.panel.locator('.wpnc__sites-button').click();
+        await host.panel.getByRole('menu').waitFor();
+        await expectEventually(() => host.panel.locator('[role="menuitemradio"]').first().evaluate((element) => element === document.activeElement), Boolean, 'the menu has focus');
+        await expectLooksLike(host, `${prefix}sites-${width}`);
+        await expectAccessible(host, `the site chooser, ${prefix || 'light'}, at ${width} px`);
+      }
+      expect(host.errors).toEqual([]);
+      await host.page.close();
+    });
   }
 
   // Last: it marks every note read on the platform, which would change the rows of the states above.

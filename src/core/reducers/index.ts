@@ -2,6 +2,7 @@ import type { EventType, LoggedEvent } from '../events.ts';
 import type { PanelState } from '../state.ts';
 import { checksHandlers } from './checks.ts';
 import { marksHandlers } from './marks.ts';
+import { narrowHandlers } from './narrow.ts';
 import { notesHandlers } from './notes.ts';
 import { KEEP_QUEUED_AFTER, keepQueued, queueHandlers } from './queue.ts';
 import { replyHandlers } from './reply.ts';
@@ -28,7 +29,7 @@ function combine(...groups: Handlers[]): Map<EventType, AnyHandler> {
   return table;
 }
 
-const coreTable = combine(uiHandlers, notesHandlers, marksHandlers, undoHandlers, replyHandlers, checksHandlers, queueHandlers);
+const coreTable = combine(uiHandlers, notesHandlers, marksHandlers, undoHandlers, replyHandlers, checksHandlers, queueHandlers, narrowHandlers);
 
 /** Folds one event into the core state (plugin fields excluded). Pure. */
 export function reduceCore(state: PanelState, event: LoggedEvent): PanelState {

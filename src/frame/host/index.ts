@@ -34,6 +34,8 @@ export interface NotesPanelHandle {
   open(): void;
   close(): void;
   toggle(): void;
+  /** Shows only one site's notes (its id), or every site's again (null). */
+  showSite(siteId: number | null): void;
   destroy(): void;
 }
 
@@ -130,6 +132,7 @@ export function mountNotesPanel(options: MountOptions): NotesPanelHandle {
     open: () => setOpen(true),
     close: () => setOpen(false),
     toggle: () => setOpen(!open),
+    showSite: (siteId) => void post({ action: 'showSite', siteId }),
     destroy() {
       win.removeEventListener('message', onMessage);
       doc.removeEventListener('visibilitychange', onVisibility);

@@ -24,6 +24,9 @@ export const ICON_PATHS = {
   spam: ['M5 21V4', 'M5 4h12l-2.5 4 2.5 4H5'],
   trash: ['M4 7h16', 'M9 7V4h6v3', 'M6 7l1 13h10l1-13', 'M10 11v6', 'M14 11v6'],
   read: ['M3 9l9-6 9 6v11H3z', 'M3 9l9 6 9-6'],
+  search: [circle(10.5, 10.5, 6), 'M15 15l5.5 5.5'],
+  site: [circle(12, 12, 9), 'M3 12h18', 'M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z'],
+  clear: ['M6 6l12 12', 'M18 6 6 18'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The name of one of the panel's icons: those the list draws, and those only on-demand views draw. */

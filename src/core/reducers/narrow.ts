@@ -1,0 +1,34 @@
+import type { PanelState, UiState } from '../state.ts';
+import { visibleNotes } from '../visible.ts';
+import { withoutChecks } from './checks.ts';
+import type { Handlers } from './types.ts';
+
+/** The longest query kept: a pasted page is cut, not searched word by word on every key. */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * The state narrowed anew: ticks on notes the list no longer shows are dropped, so a bulk action
+ * never reaches a note the person cannot see ("select all" then means all the matches).
+ */
+function narrowed(state: PanelState, patch: Partial<UiState>): PanelState {
+  const next = { ...state, ui: { ...state.ui, ...patch } };
+  if (next.checks.ids.length === 0) return next;
+  const shown = new Set(visibleNotes(next).map((note) => note.id));
+  return { ...next, checks: withoutChecks(next.checks, next.checks.ids.filter((id) => !shown.has(id))) };
+}
+
+/** Search and the site filter: they narrow whichever tab is chosen. */
+export const narrowHandlers: Handlers = {
+  'search/opened': (state) => (state.ui.searchOpen ? state : { ...state, ui: { ...state.ui, searchOpen: true } }),
+  'search/changed': (state, event) => {
+    if (typeof event.query !== 'string') return state;
+    const query = event.query.slice(0, MAX_QUERY_LENGTH);
+    return query === state.ui.searchQuery ? state : narrowed(state, { searchQuery: query, searchOpen: true });
+  },
+  'search/closed': (state) => (state.ui.searchOpen || state.ui.searchQuery ? narrowed(state, { searchQuery: '', searchOpen: false }) : state),
+  'site/chosen': (state, event) => {
+    const id = event.siteId;
+    if (id !== null && !(Number.isSafeInteger(id) && id > 0)) return state;
+    return id === state.ui.siteId ? state : narrowed(state, { siteId: id });
+  },
+};

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Note } from './note.ts';
+import { foldText, matchRanges, noteMatches, noteSearchText, searchTerms } from './search.ts';
+
+const note = (subject: string, extra: Partial<Note> = {}): Note => ({ id: 1, type: 'comment', timestamp: '2026-01-01T00:00:00Z', subject: [{ text: subject }], ...extra });
+const matches = (text: string, query: string) => noteMatches(note(text), searchTerms(query));
+
+describe('the search matcher', () => {
+  it('ignores case and accents, both ways', () => {
+    expect(matches('Ana Wójcik commented on Café culture', 'wojcik cafe')).toBe(true);
+    expect(matches('Ana Wojcik commented', 'WÓJCIK')).toBe(true);
+    expect(matches('Élodie liked your post', 'elodie')).toBe(true);
+    expect(matches('A decomposed cafe\u0301 here', 'café')).toBe(true);
+  });
+
+  it('matches whole words and word starts, not the middle of a word', () => {
+    expect(matches('Notes on sourdough', 'sour')).toBe(true);
+    expect(matches('Notes on sourdough', 'dough')).toBe(false);
+    expect(matches('Notes on sourdough', 'notes')).toBe(true);
+    expect(matches('Pruning the old pear-tree', 'tree')).toBe(true);
+  });
+
+  it('needs every word of the query', () => {
+    expect(matches('Maya liked Pruning the old pear tree', 'maya pear')).toBe(true);
+    expect(matches('Maya liked Pruning the old pear tree', 'maya apple')).toBe(false);
+  });
+
+  it('finds Arabic words with or without their vowel marks and hamza', () => {
+    expect(matches('علّق أحمد على تدوينتك', 'احمد')).toBe(true);
+    expect(matches('علق احمد على تدوينتك', 'علّق')).toBe(true);
+    expect(matches('علق احمد على تدوينتك', 'سارة')).toBe(false);
+  });
+
+  it('finds Chinese and Japanese text anywhere, as they have no spaces', () => {
+    expect(matches('王小明评论了你的文章', '评论')).toBe(true);
+    expect(matches('さくらさんがいいねしました', 'いいね')).toBe(true);
+    expect(matches('王小明评论了你的文章', '喜欢')).toBe(false);
+  });
+
+  it('an empty query or one of punctuation only matches everything', () => {
+    expect(searchTerms('  ')).toEqual([]);
+    expect(searchTerms(' , ; ')).toEqual([]);
+    expect(matches('anything', '')).toBe(true);
+  });
+
+  it('searches the body, header, people and site titles, not just the subject', () => {
+    const full = note('Someone commented', {
+      body: [{ text: 'Kofi Mensah', meta: { titles: { home: 'Harbour Lights' } } }, { text: 'Lovely photographs of the coast' }],
+      header: [{ text: 'Winter at the lighthouse' }],
+    });
+    for (const query of ['kofi', 'harbour', 'photographs coast', 'lighthouse']) expect(noteMatches(full, searchTerms(query))).toBe(true);
+  });
+
+  it('keeps words of adjacent blocks apart', () => {
+    const split = note('cat', { body: [{ text: 'alog' }] });
+    expect(noteMatches(split, searchTerms('catalog'))).toBe(false);
+  });
+
+  it('folds a note once: the same note object gives the same string', () => {
+    const one = note('Hello');
+    expect(noteSearchText(one)).toBe(noteSearchText(one));
+    expect(foldText('ÀÉÎ')).toBe('aei');
+  });
+});
+
+describe('matched ranges, for highlighting', () => {
+  it('points at the original text, accents included', () => {
+    const text = 'Ana Wójcik commented on Café culture';
+    const ranges = matchRanges(text, searchTerms('wojcik cafe'));
+    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(['Wójcik', 'Café']);
+  });
+
+  it('keeps a combining mark inside the match and merges overlapping words', () => {
+    const text = 'cafe\u0301 cafeteria';
+    const ranges = matchRanges(text, searchTerms('caf cafe'));
+    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(['cafe\u0301', 'cafe']);
+    expect(matchRanges('cafe\u0301!', searchTerms('café'))).toEqual([[0, 5]]);
+  });
+
+  it('does not split a surrogate pair', () => {
+    const text = '😀 Émile';
+    expect(matchRanges(text, searchTerms('emile'))).toEqual([[3, 8]]);
+  });
+
+  it('is empty without terms or without a match', () => {
+    expect(matchRanges('hello', [])).toEqual([]);
+    expect(matchRanges('hello', searchTerms('world'))).toEqual([]);
+  });
+});

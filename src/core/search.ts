@@ -1,0 +1,103 @@
+/**
+ * Search of the notes a person reads: case- and accent-insensitive, in any script. A query's words
+ * must all match, each as a whole word or the start of one; in scripts written without spaces
+ * (Chinese, Japanese, Thai…) a word matches anywhere. Pure: no DOM, no React.
+ */
+import type { Block, Note } from './note.ts';
+
+const MARKS = /\p{M}/gu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+// Scripts written without spaces between words: a query word may start anywhere in them.
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** Text folded for comparing: decomposed, combining marks dropped, lower case (`Élan` → `elan`). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(MARKS, '').toLowerCase();
+}
+
+/** The words of a query, folded; empty when the query has none. */
+export function searchTerms(query: string): string[] {
+  return foldText(query)
+    .split(/[\s\p{P}\p{S}]+/u)
+    .filter((word) => word !== '');
+}
+
+/** Where `term` occurs in folded `text` from `from` as a word or a word's start (or anywhere, for unspaced scripts); -1 when not. */
+function findTerm(text: string, term: string, from: number): number {
+  const anywhere = UNSPACED.test(term);
+  for (let at = text.indexOf(term, from); at >= 0; at = text.indexOf(term, at + 1)) {
+    if (anywhere || at === 0 || !WORD_CHAR.test(text[at - 1]!)) return at;
+  }
+  return -1;
+}
+
+function blockTexts(blocks: readonly Block[] | undefined, into: string[]): void {
+  for (const block of blocks ?? []) {
+    if (block.text) into.push(block.text);
+    for (const title of Object.values(block.meta?.titles ?? {})) if (title) into.push(title);
+  }
+}
+
+// Notes are immutable once received: each one's folded text is kept beside it.
+const searchTexts = new WeakMap<Note, string>();
+
+/** What a note is searched by, folded: subject, body, header, people's names and site titles. Memoised per note. */
+export function noteSearchText(note: Note): string {
+  let text = searchTexts.get(note);
+  if (text === undefined) {
+    const parts: string[] = [];
+    blockTexts(note.subject, parts);
+    blockTexts(note.header, parts);
+    blockTexts(note.body, parts);
+    if (note.title) parts.push(note.title);
+    // Separate parts so a word never runs on from one block into the next.
+    text = foldText(parts.join('\n'));
+    searchTexts.set(note, text);
+  }
+  return text;
+}
+
+/** Whether every term occurs in the note; no terms match every note. */
+export function noteMatches(note: Note, terms: readonly string[]): boolean {
+  if (terms.length === 0) return true;
+  const text = noteSearchText(note);
+  return terms.every((term) => findTerm(text, term, 0) >= 0);
+}
+
+/** A matched stretch of a text: [start, end) in the original's UTF-16 units. */
+export type MatchRange = readonly [number, number];
+
+/**
+ * The stretches of `text` (as shown, not folded) that the terms match, in order and not overlapping:
+ * what a row highlights. Each code point is folded alone so folded positions map back to the original.
+ */
+export function matchRanges(text: string, terms: readonly string[]): MatchRange[] {
+  if (terms.length === 0 || text === '') return [];
+  let folded = '';
+  const origin: number[] = [];
+  for (let index = 0; index < text.length; ) {
+    const codePoint = text.codePointAt(index)!;
+    const width = codePoint > 0xffff ? 2 : 1;
+    const piece = foldText(text.slice(index, index + width));
+    for (let unit = 0; unit < piece.length; unit++) origin.push(index);
+    folded += piece;
+    index += width;
+  }
+  origin.push(text.length);
+  const found: [number, number][] = [];
+  for (const term of terms) {
+    for (let at = findTerm(folded, term, 0); at >= 0; at = findTerm(folded, term, at + 1)) {
+      const end = at + term.length;
+      // The end is where the next original character starts, so a mark after a letter stays inside.
+      found.push([origin[at]!, end < folded.length ? origin[end]! : text.length]);
+    }
+  }
+  found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const range of found) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else if (range[1] > range[0]) merged.push([range[0], range[1]]);
+  }
+  return merged;
+}

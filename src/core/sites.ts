@@ -1,0 +1,67 @@
+/** The sites notes are about: their ids, titles as the notes name them, and how many notes each has. Pure. */
+import type { Block, Note } from './note.ts';
+
+/** A site present in the loaded notes. */
+export interface SiteSummary {
+  id: number;
+  /** The site's title from a note, or its address's host name; null when no note names it. */
+  title: string | null;
+  count: number;
+}
+
+/** The site a note is about (`meta.ids.site`), or null. */
+export function noteSiteId(note: Note): number | null {
+  const id = note.meta?.ids?.site;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? hostname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The title a note gives site `id`: a site range's text, a block's home title, else a host name. */
+function titleIn(note: Note, id: number): { title: string; named: boolean } | null {
+  let host: string | null = null;
+  for (const blocks of [note.subject, note.header, note.body] as (readonly Block[] | undefined)[]) {
+    for (const block of blocks ?? []) {
+      const text = block.text ?? '';
+      for (const range of block.ranges ?? []) {
+        if (range.site_id !== id && !(range.type === 'site' && range.id === id)) continue;
+        const [start, end] = range.indices;
+        if (range.type === 'site' && typeof start === 'number' && typeof end === 'number' && end > start) {
+          const title = text.slice(start, end).trim();
+          if (title) return { title, named: true };
+        }
+        host ??= hostOf(range.url);
+      }
+      const home = block.meta?.titles?.home;
+      if (home && block.meta?.ids?.site === id) return { title: home, named: true };
+    }
+  }
+  return host ? { title: host, named: false } : null;
+}
+
+/** Sites of the notes, most notes first (then by title); each titled by the first note that names it. */
+export function summariseSites(notes: readonly Note[]): SiteSummary[] {
+  const sites = new Map<number, { count: number; title: string | null; named: boolean }>();
+  for (const note of notes) {
+    const id = noteSiteId(note);
+    if (id === null) continue;
+    const site = sites.get(id) ?? { count: 0, title: null, named: false };
+    site.count++;
+    if (!site.named) {
+      const found = titleIn(note, id);
+      if (found && (found.named || site.title === null)) Object.assign(site, found);
+    }
+    sites.set(id, site);
+  }
+  return [...sites]
+    .map(([id, site]) => ({ id, title: site.title, count: site.count }))
+    .sort((a, b) => b.count - a.count || (a.title ?? '').localeCompare(b.title ?? '') || a.id - b.id);
+}
