@@ -7,7 +7,8 @@
  */
 import type { Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
-import type { Lease, LeaseHost } from './lease.ts';
+import { applyRelayed } from './follow.ts';
+import { createLease, type Lease, type LeaseHost } from './lease.ts';
 import { TABS_VERSION, parseTabMessage, snapshotEvent, type RelayedEvent, type TabMessage } from './relay.ts';
 
 /** The part of the Web Locks API the election uses (`navigator.locks`). */
@@ -115,7 +116,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
         // One after another, in the order the leader sent them.
         following = following.then(() =>
           context.run('follow', async () => {
-            if ((await import('./follow.ts')).applyRelayed(context, event)) hooks.report();
+            if (applyRelayed(context, event)) hooks.report();
           }),
         );
       }
@@ -137,15 +138,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
 
   function electByLease(): void {
     const host: LeaseHost = { id, timers: core.timers, leader: () => leader, leaderId: () => leaderId, announce: () => post({ kind: 'lead' }), setLeader };
-    void context.run('lease', async () => {
-      try {
-        lease = (await import('./lease.ts')).createLease(host);
-      } catch (error) {
-        // No election without its code: this tab syncs alone, as it did before tabs shared.
-        setLeader(true);
-        throw error;
-      }
-    });
+    lease = createLease(host);
   }
 
   function start(): void {

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { isRemoval } from '../core/events.ts';
 import { noteTime, type Note } from '../core/note.ts';
@@ -11,8 +11,8 @@ import { Loading, LoadError } from './ListStates.tsx';
 import { GroupHeading } from './GroupHeading.tsx';
 import { NoteRow } from './NoteRow.tsx';
 import { badgeOf } from './badge.ts';
-import { EagerViewsContext } from './eager-views.ts';
-import { emptyStateView, undoBarView } from './lazy-views.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { UndoBar } from './UndoBar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
 import { useRowHeights } from './row-heights.ts';
@@ -45,9 +45,6 @@ interface Reveal {
 export function NoteList() {
   useSignals();
   const { core, host, i18n } = usePanel();
-  const eager = useContext(EagerViewsContext);
-  const Bar = eager?.UndoBar ?? undoBarView.View;
-  const Empty = eager?.EmptyState ?? emptyStateView.View;
   const state = core.state.value;
   const visible = core.select.visibleNotes.value;
   const selectedId = state.ui.selectedNoteId;
@@ -180,7 +177,7 @@ export function NoteList() {
   if (!hasRows) {
     if (state.ui.loadError) return <LoadError message={state.ui.loadError} />;
     if (state.ui.isLoading || filling) return <Loading />;
-    return <Empty filter={state.ui.filterName} />;
+    return <EmptyState filter={state.ui.filterName} />;
   }
 
   return (
@@ -199,7 +196,7 @@ export function NoteList() {
             // says, as the page is drawn), and the undo bar its note's height: nothing under it moves.
             <li key={item.note.id} className="wpnc__list-item" style={measured(item.note.id) || (undo && item.note.id === undo.id) ? { height: item.height } : undefined}>
               {undo && item.note.id === undo.id ? (
-                <Bar undo={undo} placement="row" />
+                <UndoBar undo={undo} placement="row" />
               ) : (
                 <NoteRow
                   note={item.note}
