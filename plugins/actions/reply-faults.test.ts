@@ -1,11 +1,12 @@
 // The fault matrix of a reply: whatever goes wrong with the first try, exactly one reply reaches
 // the platform and the user is told it was posted.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import wpcom, { createFetchHandler } from '../../src/api/index.ts';
 import type { ScriptedAnswer } from '../../mock/front.ts';
 import { makeNote } from '../../test/support/notes.ts';
 import { API, platformCore, usePlatform } from '../testing/platform.ts';
 import { submitReply } from './reply.ts';
+import { REPLY_ATTEMPT_DEADLINE_MS } from './reply-send.ts';
 
 const platform = usePlatform();
 const TIME_LIMIT_MS = 100;
@@ -51,5 +52,28 @@ describe.each(TARGETS)('$what', ({ path, note, replies }) => {
     expect(state().replies[served.id]?.phase).toBe('posted');
     expect(state().status?.message).toBe('Reply posted!');
     expect(state().drafts[served.id]).toBeUndefined();
+  });
+});
+
+describe('a reply whose request never answers', () => {
+  it(`leaves "Sending…" after ${REPLY_ATTEMPT_DEADLINE_MS / 1000} s: the next try finds it posted, and the box is free again`, async () => {
+    const served = TARGETS[0]!.note();
+    platform.serveNote(served);
+    platform.on('GET', '/users/suggest', { body: { suggestions: [] } });
+    // The platform takes the reply and its answer never comes back (within the test).
+    platform.mock.route('POST', TARGETS[0]!.path, (_request, count) => (count === 1 ? { landed: 'late', delayMs: 5_000 } : undefined));
+    const { core, clock, state } = platformCore({ notes: [served], select: served.id });
+    for (const event of submitReply(served.id, 'Thanks!')) core.append(event);
+    await vi.waitFor(() => expect(platform.lines()).toContain('POST /sites/70/comments/5/replies/new'));
+    expect(state().replies[served.id]?.phase).toBe('submitting');
+    expect(state().ui.keyboardShortcutsAreEnabled).toBe(false);
+    clock.advance(REPLY_ATTEMPT_DEADLINE_MS);
+    await core.effects.idle();
+    clock.advance(2000);
+    await core.effects.idle();
+    expect(state().replies[served.id]?.phase).toBe('posted');
+    expect(state().status?.message).toBe('Reply posted!');
+    expect(state().ui.keyboardShortcutsAreEnabled).toBe(true);
+    expect(TARGETS[0]!.replies().filter((comment) => comment.content === 'Thanks!')).toHaveLength(1);
   });
 });

@@ -36,6 +36,9 @@ export function repliesToComment(note: Note): boolean {
   return noteTarget(note).commentId !== null;
 }
 
+/** How long one try may take (a request that never answers): then it counts as unknown, retried after a check. */
+export const REPLY_ATTEMPT_DEADLINE_MS = 10_000;
+
 /** How many of the post's latest comments are read to find a reply that may have landed. */
 const LANDED_LOOKBACK = 20;
 
@@ -52,9 +55,10 @@ export const replyEffects: EffectTable = {
     if (retries === 0) context.track('reply', { note_id: note.id, note_type: note.type });
     try {
       // A retry follows a try whose outcome is unknown: it sends only what did not land.
-      const found = retries > 0 ? await landedReply(context, note, event.text) : null;
-      if (found) return await posted(context, note, found.URL);
-      const response = await send(context, note, event.text);
+      const response = await withDeadline(context, event.id, async () => {
+        const found = retries > 0 ? await landedReply(context, note, event.text) : null;
+        return found ?? (await send(context, note, event.text));
+      });
       return await posted(context, note, response.URL);
     } catch (error) {
       // The platform took it (a 2xx) but its answer cannot be read: it is posted, not failed.
@@ -82,6 +86,18 @@ export const replyEffects: EffectTable = {
     }
   },
 };
+
+/** `task`, or a plain error once the deadline passes first ("Sending…" never stays for good). */
+function withDeadline<T>(context: EffectContext, noteId: number, task: () => Promise<T>): Promise<T> {
+  const key = `reply-deadline:${noteId}`;
+  return new Promise<T>((resolve, reject) => {
+    context.timers.schedule(key, REPLY_ATTEMPT_DEADLINE_MS, () => {
+      reject(new Error(`no answer within ${REPLY_ATTEMPT_DEADLINE_MS} ms`));
+      return null;
+    });
+    task().then(resolve, reject).finally(() => context.timers.cancel(key));
+  });
+}
 
 async function send(context: EffectContext, note: Note, text: string): Promise<{ URL?: unknown }> {
   const { siteId, postId, commentId } = noteTarget(note);

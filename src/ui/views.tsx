@@ -64,7 +64,9 @@ export function laterView<Props extends object>(load: () => Promise<ComponentTyp
 /** A view's place when its code did not arrive: what happened, and a button that recovers. */
 function ViewFailed(props: { error: unknown; retry: () => void }) {
   const { core, host, i18n } = usePanel();
-  useEffect(() => core.services.logger.error('a view could not load', props.error), [core, props.error]);
+  useEffect(() => {
+    core.services.logger.error('a view could not load', props.error);
+  }, [core, props.error]);
   return (
     <div className="wpnc__view-failed" role="alert">
       <span>{i18n.__("This part of the panel didn't load.")}</span>{' '}
