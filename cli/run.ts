@@ -15,7 +15,6 @@ import { describeStep } from './steps.ts';
 import { openTab, type Tab, type TabWorld } from './tab.ts';
 import { createRunClock, drain, passTime } from './timing.ts';
 import { createRegistry } from '../src/core/registry.ts';
-import { preloadLazyModules } from '../src/core/plugin.ts';
 
 /** Options of `runFeed`. */
 export interface RunOptions {
@@ -109,9 +108,6 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
   const played: PlayedStep[] = [];
   const pushed = { count: 0 };
   let restoreZone = () => {};
-  // The plugins' on-demand code (the calls actions make) loads at once: the run's drains cannot
-  // wait for a module between two steps, as a tab had it loaded while its user read the note.
-  await preloadLazyModules();
   try {
     restoreZone = useTimeZone(feed.timeZone);
     tab(1);

@@ -6,7 +6,6 @@ import { createPanelCore, type PanelCore } from '../src/core/core.ts';
 import { createMemoryLogger } from '../src/core/logger.ts';
 import type { PanelStorage } from '../src/core/storage.ts';
 import { registerSync, type HostMessage, type RealtimeConnector, type SyncEngine } from '../src/sync/index.ts';
-import * as offlineQueueEngine from '../src/sync/queue.ts';
 import type { MockPlatform } from '../mock/index.ts';
 import { cliPlugins } from './plugins.ts';
 import { reportTextListGeometry } from './list-geometry.ts';
@@ -63,8 +62,6 @@ export function openTab(number: 1 | 2, world: TabWorld, viewport?: { width: numb
     realtime,
     document: page,
     sendToHost: (message) => void world.hostMessages.push({ tab: number, message }),
-    // Imported here, not fetched as a chunk: the virtual clock cannot wait for a module to load.
-    offlineQueueEngine,
   });
   return {
     number,

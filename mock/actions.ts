@@ -49,6 +49,8 @@ export interface MockActions {
   /** Replies as the user; approves the parent; 409 for the same text twice. */
   replyToComment(site: string, id: number, content: unknown): CommentView;
   addPostComment(site: string, postId: number, content: unknown): CommentView;
+  /** A post's comments and replies, newest first (GET …/posts/:id/replies/). */
+  postComments(site: string, postId: number): { found: number; comments: CommentView[] };
   setCommentLike(site: string, id: number, liking: boolean): LikeView;
   setPostLike(site: string, postId: number, liking: boolean): LikeView;
   postLike(site: string, postId: number): Omit<LikeView, 'success'>;
@@ -164,6 +166,10 @@ export function createActions(core: StateCore): MockActions {
       return view(reply);
     },
     addPostComment: (site, postId, content) => view(write(site, postId, undefined, content)),
+    postComments(site, postId) {
+      const comments = [...graph.comments.values()].filter((comment) => comment.site === site && comment.post === postId).sort((a, b) => b.ID - a.ID);
+      return { found: comments.length, comments: comments.map((comment) => view(comment)) };
+    },
     setCommentLike(site, id, liking) {
       const result = like(find(site, id), liking);
       core.refresh((note) => showsComment(note, site, id));

@@ -20,8 +20,12 @@ export interface PlatformRequest {
   bytes: number;
 }
 
-/** A scripted answer: a JSON body with a status (200 unless given), or a network error. */
-export type ScriptedAnswer = { status?: number; body: JsonBodyType } | { network: true };
+/**
+ * A scripted answer: a JSON body with a status (200 unless given), or a network error; or the
+ * platform's own answer (the request lands) spoiled on its way back: cut short (an unreadable 2xx),
+ * the connection reset, or late by `delayMs` (past the client's time limit).
+ */
+export type ScriptedAnswer = { status?: number; body: JsonBodyType } | { network: true } | { landed: 'truncated' | 'reset' } | { landed: 'late'; delayMs: number };
 
 /**
  * A route's answer, or a function of the request and how many times the route has been asked; a
@@ -51,7 +55,16 @@ export const DEFAULT_LOG_LIMIT = 10_000;
 
 const SERVER_ERROR: ScriptedAnswer = { status: 500, body: { error: 'server_error', message: 'Try later' } };
 
-const respondWith = (answer: ScriptedAnswer): Response => ('network' in answer ? HttpResponse.error() : json(answer.body, answer.status ?? 200));
+const respondWith = (answer: Exclude<ScriptedAnswer, { landed: unknown }>): Response => ('network' in answer ? HttpResponse.error() : json(answer.body, answer.status ?? 200));
+
+/** The platform's answer spoiled as `answer` says, once the request has landed. */
+async function spoiled(answer: Extract<ScriptedAnswer, { landed: unknown }>, response: Response | undefined): Promise<Response> {
+  if (answer.landed === 'reset' || !response) return HttpResponse.error();
+  const text = await response.text();
+  if (answer.landed === 'late') await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+  const body = answer.landed === 'truncated' ? text.slice(0, Math.floor(text.length / 2)) : text;
+  return new Response(body, { status: response.status, headers: response.headers });
+}
 
 function parseBody(text: string): unknown {
   if (!text) return null;
@@ -69,14 +82,13 @@ export function createPlatformFront(baseUrl: string, inner: () => readonly HttpH
   const routes: { method: string; path: string; respond: RouteResponder; count: number }[] = [];
   const failures: ScriptedAnswer[] = [];
 
-  const scripted = (entry: PlatformRequest): Response | undefined => {
+  const scripted = (entry: PlatformRequest): ScriptedAnswer | undefined => {
     const failure = failures.shift();
-    if (failure) return respondWith(failure);
+    if (failure) return failure;
     const route = routes.findLast((candidate) => candidate.method === entry.method && candidate.path === entry.path);
     if (!route) return undefined;
     route.count += 1;
-    const answer = typeof route.respond === 'function' ? route.respond(entry, route.count) : route.respond;
-    return answer && respondWith(answer);
+    return typeof route.respond === 'function' ? route.respond(entry, route.count) : route.respond;
   };
 
   const handler = http.all(`${baseUrl}/*`, async ({ request }) => {
@@ -85,14 +97,19 @@ export function createPlatformFront(baseUrl: string, inner: () => readonly HttpH
     const entry: PlatformRequest = { method: request.method, path: url.pathname, query: url.searchParams, body: parseBody(text), status: 0, bytes: 0 };
     requests.push(entry);
     if (requests.length > logLimit) requests.splice(0, requests.length - logLimit);
-    const response = scripted(entry) ?? (await getResponse([...inner()], request));
+    const answer = scripted(entry);
+    const response = !answer
+      ? await getResponse([...inner()], request)
+      : 'landed' in answer
+        ? await spoiled(answer, await getResponse([...inner()], request))
+        : respondWith(answer);
     if (!response || response.type === 'error') return response ?? undefined;
     // Read once and answered anew: Node 20's Response.clone() keeps both copies alive (about 1 KB a
     // request), which a week of polls turns into tens of MB.
-    const answer = await response.text();
+    const answerText = await response.text();
     entry.status = response.status;
-    entry.bytes = answer.length;
-    return new Response(answer, { status: response.status, statusText: response.statusText, headers: response.headers });
+    entry.bytes = answerText.length;
+    return new Response(answerText, { status: response.status, statusText: response.statusText, headers: response.headers });
   });
 
   return {

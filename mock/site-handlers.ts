@@ -34,6 +34,7 @@ export function createSiteHandlers(state: MockState, rest: string): HttpHandler[
         return json({ ...state.replyToComment(site(params), commentId(params), content) });
       }),
     ),
+    http.get(`${post}/replies`, answer(({ params }) => json(state.postComments(site(params), postId(params))))),
     http.post(
       `${post}/replies/new`,
       answer(async ({ request, params }) => {

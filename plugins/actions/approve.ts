@@ -1,12 +1,11 @@
 /** Approve or unapprove a comment (A). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, lazyModule, noteFlags, queueEntry, type ActionContext, type EffectContext, type Note, type PanelState, type QueueEntry } from '../../src/core/index.ts';
-import { holdOrSend } from '../lib/on-demand.ts';
-import { noteTarget } from '../lib/target.ts';
+import { defineAction, errorMessage, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
+import { inOrder } from '../lib/in-order.ts';
+import { sendEach, settleEach } from '../lib/pool.ts';
+import { failureStatus, reloadNote } from '../lib/reload.ts';
+import { commentOfEntry, noteTarget } from '../lib/target.ts';
 
-/** The approval calls (approve-calls.ts), loaded when a note opens or is ticked, before they can run. */
-const calls = lazyModule(() => import('./approve-calls.ts'));
-
-/** An approval as the offline queue keeps it (and as approve-calls.ts sends it). */
+/** An approval as the offline queue keeps it (and as approveRequest sends it). */
 export function approveEntry(note: Note, approved: boolean, context: EffectContext, seq: number): QueueEntry {
   return queueEntry('approve', note.id, approved, 'approval', noteTarget(note), context.clock.now(), seq);
 }
@@ -22,6 +21,42 @@ export function looksUnapproved(state: PanelState, note: Note): boolean {
 }
 
 const isOn = ({ state, note }: ActionContext) => isApproved(state, note);
+
+/** The approval call, as sent now or from the offline queue. */
+export const approveRequest: QueueableRequest = {
+  keeps: 'approval',
+  send: (entry, context) => commentOfEntry(context, entry).update({ status: entry.on ? 'approved' : 'unapproved' }),
+  succeeded: (entry, context) => reloadNote(context, entry.noteId),
+  failed: (entry, message) => [{ type: 'note/approveFailed', id: entry.noteId, message }],
+  failureMessage: (entry) => (entry.on ? 'Could not approve the comment. Please try again.' : 'Could not unapprove the comment. Please try again.'),
+};
+
+/** Approves or unapproves one comment, then reloads its note (or queues the call: see sendOrQueue). */
+async function approveOne(id: number, approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
+  const note = context.state().notes[id];
+  return note ? sendOrQueue(context, approveRequest, approveEntry(note, approved, context, seq)) : [];
+}
+
+/** Approves (or unapproves) several comments, a few calls at a time; each failure restores its own. */
+async function approveMany(ids: readonly number[], approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
+  const notes = ids.map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
+  const status = approved ? 'approved' : 'unapproved';
+  const entries = notes.map((note) => approveEntry(note, approved, context, seq));
+  const { events, succeeded, failed } = await sendEach(context, entries, (entry) => inOrder(context, `approve:${entry.noteId}`, () => approveRequest.send(entry, context)));
+  for (const { item: entry, error } of failed) {
+    context.logger.error(`${status} comment of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
+    events.push({ type: 'note/approveFailed', id: entry.noteId, message: errorMessage(error) });
+  }
+  const failures = failed.length;
+  if (failures) {
+    events.push(approved
+      ? failureStatus('%d comment could not be approved. Please try again.', { plural: '%d comments could not be approved. Please try again.', count: failures })
+      : failureStatus('%d comment could not be unapproved. Please try again.', { plural: '%d comments could not be unapproved. Please try again.', count: failures }));
+  }
+  // The reloads, too, a few at a time (reloadNote logs its own failures and never throws).
+  await settleEach(succeeded, async (entry) => events.push(...(await reloadNote(context, entry.noteId))));
+  return events;
+}
 
 /** The approve toggle. */
 export const approveAction = defineAction({
@@ -48,25 +83,11 @@ export const approveAction = defineAction({
   track: (context) => ({ name: 'approve', properties: { approved: !isOn(context), note_type: context.note.type } }),
   effects: {
     // Any approval request runs here, whoever appended it (the reply plugin approves what it answers).
-    // Requests for one note go in order: the calls wait for the same load, then for each other.
-    'note/approveRequested': (event, context) => {
-      const note = context.state().notes[event.id];
-      if (!note) return [];
-      return holdOrSend(context, [approveEntry(note, event.approved, context, event.seq)], () =>
-        calls.get().then((module) => module.approveInOrder(event.id, event.approved, context, event.seq)));
-    },
-    'notes/approveRequested': (event, context) => {
-      const notes = event.ids.flatMap((id) => context.state().notes[id] ?? []);
-      return holdOrSend(context, notes.map((note) => approveEntry(note, event.approved, context, event.seq)), () =>
-        calls.get().then((module) => module.approveMany(event.ids, event.approved, context, event.seq)));
-    },
-    // A note opened or ticked (x, a click, Shift+j/k, select all): its calls load now.
-    'note/selected': () => calls.preload(),
-    'check/toggled': () => calls.preload(),
-    'check/extended': () => calls.preload(),
-    'check/allChecked': () => calls.preload(),
+    // Requests for one note go in order: an undo waits for what it reverts.
+    'note/approveRequested': (event, context) => inOrder(context, `approve:${event.id}`, () => approveOne(event.id, event.approved, context, event.seq)),
+    'notes/approveRequested': (event, context) => approveMany(event.ids, event.approved, context, event.seq),
   },
   // The offline queue sends a waiting approval with the same call.
-  queue: () => calls.get().then((module) => module.approveRequest),
+  queue: approveRequest,
 });
 

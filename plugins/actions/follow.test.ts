@@ -92,6 +92,20 @@ describe('subscribe', () => {
     expect(platform.lines().at(-1)).toBe('POST /sites/70/follows/mine/delete');
   });
 
+  it('a 200 cut short (unreadable JSON) keeps "Subscribed" and reloads: the platform did follow, no error', async () => {
+    platform.mock.route('POST', '/rest/v1.1/sites/70/follows/new', { landed: 'truncated' });
+    platform.serveNote(followed());
+    const { core, state, label, logger } = setup();
+    core.perform('follow', 5);
+    await core.effects.idle();
+    expect(platform.lines()).toEqual(['POST /sites/70/follows/new', 'GET /notifications/5']);
+    expect(platform.mock.state.following('70')).toEqual({ is_following: true });
+    expect(label()).toBe('Subscribed');
+    expect(state().status).toBeNull();
+    expect(core.exportLog()).not.toContain('user/followFailed');
+    expect(logger.entries.some((entry) => entry.level === 'error')).toBe(false);
+  });
+
   it("after a follow, the server's copy of the note takes over: another client's unsubscribe shows", async () => {
     platform.on('POST', '/sites/70/follows/new', { body: { is_following: true } });
     const { core, label } = setup();

@@ -5,29 +5,8 @@
  * showing the user are reloaded, so the server's copy decides. Any local state ends when a server
  * copy of a note showing the user arrives (reducers/notes.ts).
  */
-import { defineAction, errorMessage, lazyModule, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState } from '../../src/core/index.ts';
-
-/** The follow and unfollow call (follow-calls.ts), loaded on first use. */
-const calls = lazyModule(() => import('./follow-calls.ts'));
-
-/**
- * The call for `userId`, decided now (at the event) and sent once its code is there. Code that did
- * not arrive (offline) fails the step like a failed call: the toggle reverts, nothing stays in flight.
- */
-function send(userId: number, following: boolean, context: EffectContext): Promise<PanelEvent | PanelEvent[]> {
-  return calls.get().then(
-    (module) => module.sendFollow(userId, following, context),
-    (error: unknown) => {
-      // The toggle reverts, and the error goes on to the effects' failure home, as a failed call's does.
-      const message = errorMessage(error);
-      context.logger.error(`follow for user ${userId} could not run: ${message}`, error);
-      return [
-        { type: 'user/followFailed', userId, following, message },
-        { type: 'effect/failed', trigger: 'user/followRequested', message },
-      ];
-    },
-  );
-}
+import { defineAction, errorMessage, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState } from '../../src/core/index.ts';
+import { landedUnread, reloadNote } from '../lib/reload.ts';
 
 /** The user a note's Subscribe button is about: the first user block with a follow flag. */
 export function followTarget(note: Note): FollowFlag | null {
@@ -80,13 +59,11 @@ export const followAction = defineAction({
   },
   track: (context) => ({ name: 'follow', properties: { following: !isOn(context), note_type: context.note.type } }),
   effects: {
-    // The call's code loads with the open note, before its Subscribe button can be pressed.
-    'note/selected': () => calls.preload(),
     'user/followRequested': (event, context) => {
       const current = context.state().follows[event.userId];
       // The reducer ignored this click (one was in flight), or queued it (an undo): no call now.
       if (!current?.inFlight || current.following !== event.following || current.queued !== undefined) return undefined;
-      return send(event.userId, event.following, context);
+      return sendFollow(event.userId, event.following, context);
     },
     // An undo queued behind a call goes out once that call answers.
     'user/followSucceeded': (event, context) => sendQueued(event.userId, context),
@@ -96,5 +73,50 @@ export const followAction = defineAction({
 
 function sendQueued(userId: number, context: EffectContext): Promise<PanelEvent | PanelEvent[]> | undefined {
   const current = context.state().follows[userId];
-  return current?.inFlight ? send(userId, current.following, context) : undefined;
+  return current?.inFlight ? sendFollow(userId, current.following, context) : undefined;
+}
+
+/** The site a user block names for this user, searched over every note the core holds. */
+export function siteOfUser(state: PanelState, userId: number): number | null {
+  for (const note of Object.values(state.notes)) {
+    const follow = noteFlags(note).follows.find((candidate) => candidate.userId === userId && candidate.siteId !== null);
+    if (follow) return follow.siteId;
+  }
+  return null;
+}
+
+/** At most this many notes are reloaded after an unreadable answer (usually the open one). */
+const RELOAD_MAX = 5;
+
+/** Ends the local state of `userId` and reloads the notes that show that user. */
+async function unconfirmed(context: EffectContext, userId: number, message: string): Promise<PanelEvent[]> {
+  context.logger.warn(`follow call for user ${userId} answered unreadably (${message}); reloading the notes that show the user`);
+  const shown = Object.values(context.state().notes).filter((note) => noteFlags(note).follows.some((follow) => follow.userId === userId));
+  const reloads = await Promise.all(shown.slice(0, RELOAD_MAX).map((note) => reloadNote(context, note.id)));
+  return [{ type: 'user/followUnconfirmed', userId, message }, ...reloads.flat()];
+}
+
+/** The follow or unfollow call, answered by its success or failure event. */
+async function sendFollow(userId: number, following: boolean, context: EffectContext): Promise<PanelEvent | PanelEvent[]> {
+  try {
+    const siteId = siteOfUser(context.state(), userId);
+    if (siteId === null) throw new Error(`No site is known for user ${userId}`);
+    const follow = context.wpcom.site(siteId).follow();
+    const response: unknown = await (following ? follow.follow() : follow.unfollow());
+    // Never guess: an answer without a readable is_following ends the local state and reloads.
+    const isFollowing = (response as { is_following?: unknown } | null)?.is_following;
+    if (typeof isFollowing !== 'boolean') return await unconfirmed(context, userId, 'no is_following in the answer');
+    return { type: 'user/followSucceeded', userId, following: isFollowing };
+  } catch (error) {
+    // A 2xx with an unreadable body: the platform did it; the server's copy says how it stands.
+    if (landedUnread(error)) return unconfirmed(context, userId, errorMessage(error));
+    // Reverted by the failure event, and the error goes on to the effects' failure home
+    // (effect/failed plus an error log line): the spec's "revert and re-throw".
+    const message = errorMessage(error);
+    context.logger.error(`${following ? 'subscribe' : 'unsubscribe'} for user ${userId} failed: ${message}`, error);
+    return [
+      { type: 'user/followFailed', userId, following, message },
+      { type: 'effect/failed', trigger: 'user/followRequested', message },
+    ];
+  }
 }

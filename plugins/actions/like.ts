@@ -1,10 +1,8 @@
 /** Like or unlike a comment or a post (L). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, hasFlag, lazyModule, noteFlags, queueEntry, type ActionContext, type EffectContext, type Note, type NoteFlags, type PanelState, type QueueEntry } from '../../src/core/index.ts';
-import { holdOrSend } from '../lib/on-demand.ts';
-import { noteTarget } from '../lib/target.ts';
-
-/** The like and unlike calls (like-calls.ts), loaded when a note opens. */
-const calls = lazyModule(() => import('./like-calls.ts'));
+import { defineAction, hasFlag, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type NoteFlags, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
+import { inOrder } from '../lib/in-order.ts';
+import { reloadNote } from '../lib/reload.ts';
+import { noteTarget, required } from '../lib/target.ts';
 
 /** Which flag offers the like: a comment's when the note has one, else its post's. */
 export function likeFlag(flags: NoteFlags): 'like-comment' | 'like-post' | null {
@@ -22,12 +20,25 @@ export function isLiked(state: PanelState, note: Note): boolean {
 
 const isOn = ({ state, note }: ActionContext) => isLiked(state, note);
 
-/** A like as the offline queue keeps it (and as like-calls.ts sends it): the comment's, else the post's. */
+/** A like as the offline queue keeps it (and as likeRequest sends it): the comment's, else the post's. */
 export function likeEntry(note: Note, liked: boolean, context: EffectContext, seq: number): QueueEntry {
   const { siteId, postId, commentId } = noteTarget(note);
   const target = likeFlag(noteFlags(note)) === 'like-comment' ? { siteId, postId: null, commentId } : { siteId, postId, commentId: null };
   return queueEntry('like', note.id, liked, 'like', target, context.clock.now(), seq);
 }
+
+/** The like or unlike call, as sent now or from the offline queue: a comment's when the entry names one, else its post's. */
+export const likeRequest: QueueableRequest = {
+  keeps: 'like',
+  send(entry, context) {
+    const site = context.wpcom.site(required(entry.siteId, 'site', entry.noteId));
+    const like = entry.commentId !== null ? site.comment(entry.commentId).like() : site.post(required(entry.postId, 'post', entry.noteId)).like();
+    return entry.on ? like.add() : like.del();
+  },
+  succeeded: (entry, context) => reloadNote(context, entry.noteId),
+  failed: (entry, message) => [{ type: 'note/likeFailed', id: entry.noteId, message }],
+  failureMessage: (entry) => (entry.on ? 'Could not like this. Please try again.' : 'Could not remove your like. Please try again.'),
+};
 
 /** The like toggle. */
 export const likeAction = defineAction({
@@ -40,16 +51,15 @@ export const likeAction = defineAction({
   perform: (context) => [{ type: 'note/likeRequested', id: context.note.id, liked: !isOn(context) }],
   undo: (context) => ({ kind: isOn(context) ? 'unlike' : 'like', revert: [{ type: 'note/likeRequested', id: context.note.id, liked: isOn(context) }] }),
   // The offline queue sends a waiting like with the same call.
-  queue: () => calls.get().then((module) => module.likeRequest),
+  queue: likeRequest,
   track: (context) => ({ name: 'like', properties: { liked: !isOn(context), note_type: context.note.type } }),
   effects: {
     // After any earlier like call for the same note: an undo waits for what it reverts.
     'note/likeRequested': (event, context) => {
       const note = context.state().notes[event.id];
       if (!note) return [];
-      return holdOrSend(context, [likeEntry(note, event.liked, context, event.seq)], () => calls.get().then((module) => module.likeInOrder(event, context)));
+      const entry = likeEntry(note, event.liked, context, event.seq);
+      return inOrder(context, `like:${event.id}`, () => sendOrQueue(context, likeRequest, entry));
     },
-    // The calls load when a note opens, before its Like button can be pressed.
-    'note/selected': () => calls.preload(),
   },
 });

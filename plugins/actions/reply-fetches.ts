@@ -1,7 +1,7 @@
 /**
  * The reply box's two fetches (reply.ts declares them): the user's profile (/me) when the first note
- * offering a reply opens, and a site's mention suggestions when a reply box asks. Loaded on first
- * use (src/core lazyEffects); failures are only logged, as the box works without either.
+ * offering a reply opens, and a site's mention suggestions when a reply box asks. Failures are
+ * only logged, as the box works without either.
  */
 import { fetchMe, fetchSuggestions } from '../../src/api/notifications.ts';
 import { errorMessage, type EffectTable } from '../../src/core/index.ts';

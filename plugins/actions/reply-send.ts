@@ -1,18 +1,50 @@
 /**
  * Sending a reply (reply.ts declares the action): blank text is refused, a duplicate is reported at
  * once, other errors retry up to 3 times, 2000 ms × attempt apart; answering a comment approves it.
- * Loaded on first use (src/core lazyEffects).
+ * A reply is never sent twice: a 2xx whose answer cannot be read has landed, and before any resend
+ * (after a timeout, a reset connection, a 5xx: the first try may have landed) the post's latest
+ * comments are read for this reply; only when it is not there is it sent again.
  */
 import { errorMessage, hasFlag, LIMITS, noteFlags, type EffectContext, type EffectTable, type Note, type PanelEvent } from '../../src/core/index.ts';
-import { failureStatus, reloadNote } from '../lib/reload.ts';
-import { sitePost } from '../lib/site-calls.ts';
+import { failureStatus, landedUnread, reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
 import { isApproved } from './approve.ts';
-import { isLinkableUrl, repliesToComment, REPLY_MESSAGES, REPLY_RETRIES, REPLY_RETRY_STEP_MS } from './reply.ts';
+
+/** Retries after the first failure. */
+export const REPLY_RETRIES = 3;
+/** Each retry waits this times its attempt number. */
+export const REPLY_RETRY_STEP_MS = 2000;
+/** What the status bar says. */
+export const REPLY_MESSAGES = {
+  posted: 'Reply posted!',
+  link: 'View your comment.',
+  duplicate: "Duplicate comment; you've already said that!",
+  failed: 'Reply Failed: Please, try again.',
+  empty: 'Write your response in order to submit',
+} as const;
+
+// A link is offered only for what looks like a web address.
+const URL_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
+
+/** Whether a returned URL may be shown as a link. */
+export function isLinkableUrl(url: unknown): url is string {
+  return typeof url === 'string' && URL_PATTERN.test(url);
+}
+
+/** Whether a reply to this note answers a comment (else it comments on the post). */
+export function repliesToComment(note: Note): boolean {
+  return noteTarget(note).commentId !== null;
+}
+
+/** How long one try may take (a request that never answers): then it counts as unknown, retried after a check. */
+export const REPLY_ATTEMPT_DEADLINE_MS = 10_000;
+
+/** How many of the post's latest comments are read to find a reply that may have landed. */
+const LANDED_LOOKBACK = 20;
 
 /** The effect reply.ts names. */
 export const replyEffects: EffectTable = {
-'reply/submitted': async (event, context): Promise<PanelEvent[] | undefined> => {
+  'reply/submitted': async (event, context): Promise<PanelEvent[] | undefined> => {
     if (event.text.trim() === '') return [{ type: 'reply/failed', id: event.id, reason: 'error', message: REPLY_MESSAGES.empty }];
     // A fresh submission supersedes a retry still waiting, so one reply is never sent twice.
     context.timers.cancel(`reply-retry:${event.id}`);
@@ -20,11 +52,20 @@ export const replyEffects: EffectTable = {
     const note = state.notes[event.id];
     if (!note) return undefined;
     const retries = state.replies[event.id]?.retries ?? 0;
-    if (retries === 0) trackReply(context, note);
+    if (retries === 0) context.track('reply', { note_id: note.id, note_type: note.type });
     try {
-      const response = await send(context, note, event.text);
-      return posted(context, note, response.URL);
+      // A retry follows a try whose outcome is unknown: it sends only what did not land.
+      const response = await withDeadline(context, event.id, async () => {
+        const found = retries > 0 ? await landedReply(context, note, event.text) : null;
+        return found ?? (await send(context, note, event.text));
+      });
+      return await posted(context, note, response.URL);
     } catch (error) {
+      // The platform took it (a 2xx) but its answer cannot be read: it is posted, not failed.
+      if (landedUnread(error)) {
+        context.logger.warn(`reply to note ${event.id} was posted, its answer unreadable: ${errorMessage(error)}`);
+        return posted(context, note, undefined);
+      }
       if (isDuplicate(error)) {
         // The note and its draft stay open and the UI refocuses the box, so the text can be
         // changed and sent (SPEC §8 also deselects the note, which would unmount the box: see
@@ -46,11 +87,46 @@ export const replyEffects: EffectTable = {
   },
 };
 
+/** `task`, or a plain error once the deadline passes first ("Sending…" never stays for good). */
+function withDeadline<T>(context: EffectContext, noteId: number, task: () => Promise<T>): Promise<T> {
+  const key = `reply-deadline:${noteId}`;
+  return new Promise<T>((resolve, reject) => {
+    context.timers.schedule(key, REPLY_ATTEMPT_DEADLINE_MS, () => {
+      reject(new Error(`no answer within ${REPLY_ATTEMPT_DEADLINE_MS} ms`));
+      return null;
+    });
+    task().then(resolve, reject).finally(() => context.timers.cancel(key));
+  });
+}
+
 async function send(context: EffectContext, note: Note, text: string): Promise<{ URL?: unknown }> {
   const { siteId, postId, commentId } = noteTarget(note);
-  const site = required(siteId, 'site', note.id);
-  if (commentId !== null) return context.wpcom.site(site).comment(commentId).reply(text);
-  return sitePost(context.wpcom, site, required(postId, 'post', note.id)).comment().add(text);
+  const site = context.wpcom.site(required(siteId, 'site', note.id));
+  if (commentId !== null) return site.comment(commentId).reply(text);
+  return site.post(required(postId, 'post', note.id)).comment().add(text);
+}
+
+/** The text of a comment as compared: letters and digits only (the platform adds markup and curly quotes). */
+const comparable = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/&#?\w+;/g, ' ').replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase();
+
+/**
+ * This reply among the post's latest comments (by this user, under this comment, with this text),
+ * or null. Throws when it cannot be known (no post id, the read failed): the step is retried, never resent blind.
+ */
+async function landedReply(context: EffectContext, note: Note, text: string): Promise<{ URL?: unknown } | null> {
+  const { siteId, postId, commentId } = noteTarget(note);
+  const post = context.wpcom.site(required(siteId, 'site', note.id)).post(required(postId, 'post', note.id));
+  const { comments } = await post.comments({ number: LANDED_LOOKBACK, order: 'DESC' }).catch((error: unknown) => {
+    // Plainly failed, whatever the read's error: only the reply's own answer tells it landed.
+    throw new Error(`could not tell whether the reply landed: ${errorMessage(error)}`);
+  });
+  const me = context.state().me?.id;
+  const wanted = comparable(text);
+  const found = comments.find((comment) => {
+    const parent = comment.parent && typeof comment.parent === 'object' ? comment.parent.ID : null;
+    return (me === undefined || comment.author?.ID === me) && parent === commentId && typeof comment.content === 'string' && comparable(comment.content) === wanted;
+  });
+  return found ?? null;
 }
 
 function isDuplicate(error: unknown): boolean {
@@ -68,12 +144,4 @@ async function posted(context: EffectContext, note: Note, url: unknown): Promise
   const approve = hasFlag(noteFlags(note), 'approve-comment') && !isApproved(context.state(), note);
   if (approve) return [...events, { type: 'note/approveRequested', id: note.id, approved: true }];
   return [...events, ...(await reloadNote(context, note.id))];
-}
-
-function trackReply(context: EffectContext, note: Note): void {
-  try {
-    context.track('reply', { note_id: note.id, note_type: note.type });
-  } catch (error) {
-    context.logger.warn(`tracking reply failed: ${errorMessage(error)}`);
-  }
 }

@@ -3,6 +3,15 @@ import { fetchNote } from '../../src/api/notifications.ts';
 import { withReadFlag } from '../../src/api/schema.ts';
 import { errorMessage, LIMITS, type EffectContext, type Note, type PanelEvent } from '../../src/core/index.ts';
 
+/**
+ * Whether a request's error says it landed: a 2xx whose body could not be read (ParseError). Such a
+ * step succeeded; its result is learnt by reloading, never by sending it again.
+ */
+export function landedUnread(error: unknown): boolean {
+  const { name, status } = (error ?? {}) as { name?: unknown; status?: unknown };
+  return name === 'ParseError' && typeof status === 'number' && status >= 200 && status < 300;
+}
+
 /** Fetches one note again and answers with `notes/received`; a failed reload is logged, not shown. */
 export async function reloadNote(context: EffectContext, noteId: number): Promise<PanelEvent[]> {
   try {

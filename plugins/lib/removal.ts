@@ -4,14 +4,12 @@
  * succeeds goes, each that fails comes back, and the status says how many failed.
  */
 import {
-  defineAction, lazyModule, queueEntry,
-  type EffectContext, type QueueableRequest, type QueueEntry, type RemovalKind,
+  defineAction, errorMessage, queueEntry,
+  type EffectContext, type PanelEvent, type QueueableRequest, type QueueEntry, type RemovalKind,
 } from '../../src/core/index.ts';
-import { holdOrSend } from './on-demand.ts';
+import { sendEach } from './pool.ts';
+import { failureStatus } from './reload.ts';
 import { noteTarget } from './target.ts';
-
-/** The calls that carry a committed removal out (removal-commit.ts), loaded on first use. */
-const commit = lazyModule(() => import('./removal-commit.ts'));
 
 /** What differs between spam and trash. */
 export interface RemovalOptions {
@@ -65,14 +63,28 @@ export function defineRemoval(options: RemovalOptions) {
       track: `${kind}_bulk`,
     }],
     effects: {
-      // The calls load when the undo bar shows, 4.5 s before they can run.
-      'undo/started': (event) => void (event.kind === kind && commit.preload()),
       'undo/committed': async (event, context) => {
         if (event.kind !== kind) return undefined;
         const notes = (event.ids ?? [event.id]).flatMap((id) => context.state().notes[id] ?? []);
         const entries = notes.map((note) => queueEntry(kind, note.id, true, 'hidden', noteTarget(note), context.clock.now(), event.seq));
-        return holdOrSend(context, entries, async () => (await commit.get()).commitRemoval(options, entries, context));
+        return commitRemoval(options, entries, context);
       },
     },
   });
+}
+
+/** Runs the removal of every note the committed undo names. */
+async function commitRemoval(options: RemovalOptions, entries: readonly QueueEntry[], context: EffectContext): Promise<PanelEvent[]> {
+  const { kind } = options;
+  const { events, succeeded, failed } = await sendEach(context, entries, (entry) => options.execute(context, entry));
+  events.push(...succeeded.map((entry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind })));
+  for (const { item: entry, error } of failed) {
+    context.logger.error(`${kind} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
+    events.push({ type: 'note/removalFailed', id: entry.noteId, kind, message: errorMessage(error) });
+  }
+  const failures = failed.length;
+  if (failures === 0) return events;
+  if (entries.length === 1) return [...events, failureStatus(options.failureMessage)];
+  const [message, plural] = options.bulkFailureMessage;
+  return [...events, failureStatus(message, { plural, count: failures })];
 }

@@ -2,7 +2,6 @@ import type { Disposer } from './bus.ts';
 import type { Effects } from './effects.ts';
 import type { EventType } from './events.ts';
 import type { QueueEntry } from './queue.ts';
-import { errorMessage } from './logger.ts';
 import type { Services } from './services.ts';
 import { LIMITS, type PanelState } from './state.ts';
 import { cleanStorage, noteIdOfKey, readDraft, writeDraft, writeSiteFilter } from './stored-keys.ts';
@@ -14,14 +13,7 @@ const QUEUE_CHANGES = ['queue/added', 'queue/restored', 'queue/replayed', 'queue
 
 /** The core's own timers and storage effects: they answer events with events, never touch state. */
 export function registerCoreEffects(effects: Effects, services: Services, state: () => PanelState): Disposer {
-  const { timers, storage, clock, track, logger } = services;
-  const safeTrack = (name: string, properties?: Record<string, unknown>) => {
-    try {
-      track(name, properties);
-    } catch (error) {
-      logger.warn(`tracking ${name} failed: ${errorMessage(error)}`);
-    }
-  };
+  const { timers, storage, clock, track } = services;
   // Each draft expires on its own timer, 24 hours after it was last saved.
   const scheduleExpiry = (id: number | string, savedAt: number) => {
     const due = savedAt + LIMITS.draftExpiryMs + 1 - clock.now();
@@ -50,7 +42,7 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     // SPEC §7 'open': a note is opened, by a click, a key or the arrows.
     effects.on('note/selected', (event) => {
       const note = state().notes[event.id];
-      if (note) safeTrack('open', { note_id: note.id, note_type: note.type });
+      if (note) track('open', { note_id: note.id, note_type: note.type });
     }),
     effects.on('status/shown', (event) => {
       timers.schedule('status', event.durationMs ?? LIMITS.statusMs, { type: 'clock/statusExpired', statusSeq: event.seq });

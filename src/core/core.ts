@@ -112,9 +112,17 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     clock,
     timers,
     storage: options.storage ?? createMemoryStorage(logger),
-    track: options.track ?? (() => {}),
+    // Analytics never break what they watch: every caller gets this one guarded track.
+    track: (name, properties) => {
+      try {
+        options.track?.(name, properties);
+      } catch (error) {
+        logger.warn(`tracking ${name} failed: ${errorMessage(error)}`);
+      }
+    },
     logger,
   };
+  const { track } = services;
   const effects = createEffects({ bus, append, state: () => state.peek(), services });
 
   function perform(action: ActionDeclaration, noteId: number): boolean {
@@ -154,13 +162,6 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     return true;
   }
 
-  function track(name: string, properties?: Record<string, unknown>): void {
-    try {
-      services.track(name, properties);
-    } catch (error) {
-      logger.warn(`tracking ${name} failed: ${errorMessage(error)}`);
-    }
-  }
 
   const disposers: Disposer[] = [registerCoreEffects(effects, services, () => state.peek())];
   for (const plugin of [...registry.noteTypes, ...registry.actions]) {

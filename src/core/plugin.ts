@@ -80,11 +80,8 @@ export interface ActionDeclaration {
   undo?: RemovalKind | ((context: ActionContext) => UndoOffer | null);
   /** What it does to many ticked notes at once: buttons of the "Selected notifications" toolbar. */
   bulk?: readonly BulkDeclaration[];
-  /**
-   * How its request waits in the offline queue and is sent from it (src/core/queue-send.ts); or a
-   * function that loads it, for an action whose calls load on first use.
-   */
-  queue?: QueueableRequest | (() => Promise<QueueableRequest>);
+  /** How its request waits in the offline queue and is sent from it (src/core/queue-send.ts). */
+  queue?: QueueableRequest;
   stateField?: StateField;
 }
 
@@ -154,89 +151,4 @@ export function defineNoteType(declaration: Omit<NoteTypeDeclaration, 'kind'>): 
 /** Declares an action; the kind tag is added for you. */
 export function defineAction(declaration: Omit<ActionDeclaration, 'kind'>): ActionDeclaration {
   return { kind: 'action', ...declaration };
-}
-
-/** Code loaded on first use, and how to start loading it early. */
-export interface LazyModule<T> {
-  get(): Promise<T>;
-  /** The module when it has loaded (so a caller can stay synchronous then), else undefined. */
-  peek(): T | undefined;
-  /** Starts loading now (a note opened, a reply box focused: the user may act next). */
-  preload(): void;
-}
-
-const lazyModules = new Set<LazyModule<unknown>>();
-
-/**
- * A module loaded the first time it is asked for (or when `preload` is called), and asked for again
- * after a failed load. Plugins keep in the first load what the first open needs (declarations, state
- * fields, the decisions their effects make at event time) and put the calls the user's actions make
- * in such a module, so the panel's first open does not carry them.
- */
-export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
-  const module = loadOnce(load);
-  lazyModules.add(module as LazyModule<unknown>);
-  return module;
-}
-
-/**
- * `load` run the first time it is asked for, and again after a failed load; unlike `lazyModule`,
- * not loaded by `preloadLazyModules` (the views' chunks, which import stylesheets plain Node cannot).
- */
-export function loadOnce<T>(load: () => Promise<T>): LazyModule<T> {
-  let loading: Promise<T> | null = null;
-  let loaded: T | undefined;
-  const get = () =>
-    (loading ??= load().then(
-      (value) => (loaded = value),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  return { get, peek: () => loaded, preload: () => void get().catch(() => undefined) };
-}
-
-/**
- * Loads every lazy module now. A run that cannot wait for a load between two events (the CLI on its
- * virtual clock, a benchmark) calls this first, so effects answer as fast as they would in a tab
- * where the modules loaded while the user read the note.
- */
-export async function preloadLazyModules(): Promise<void> {
-  // One that cannot load now is asked for again when used, and fails that step then.
-  await Promise.allSettled([...lazyModules].map((module) => module.get()));
-}
-
-/** Effects whose code loads on first use, and how to start loading it early. */
-export interface LazyEffects {
-  effects: EffectTable;
-  preload(): void;
-}
-
-/**
- * Effects whose bodies live in a module of their own (a `lazyModule`): `types` names the events they
- * answer. Only for effects whose answer does not depend on when they read the state (a call made
- * for the event, in order); a decision that must be taken at event time stays in the plugin. A
- * module that fails to load fails the effect like any other error (`effect/failed`, a log line).
- */
-export function lazyEffects(types: readonly EventType[], load: () => Promise<EffectTable>, unloaded?: Effect<EventType>): LazyEffects {
-  const module = lazyModule(load);
-  const effects: Record<string, Effect<EventType>> = {};
-  for (const type of types) {
-    effects[type] = async (event, context) => {
-      let table: EffectTable;
-      try {
-        table = await module.get();
-      } catch (error) {
-        // A nicety whose code did not arrive (offline) says so quietly and answers as its failure does.
-        if (!unloaded) throw error;
-        context.logger.warn(`${type} effect could not load: ${error instanceof Error ? error.message : String(error)}`);
-        return unloaded(event, context);
-      }
-      const effect = table[type] as Effect<EventType> | undefined;
-      if (!effect) throw new Error(`the loaded effects answer no ${type}`);
-      return effect(event, context);
-    };
-  }
-  return { effects: effects as EffectTable, preload: module.preload };
 }

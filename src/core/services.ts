@@ -3,10 +3,18 @@ import type { Logger } from './logger.ts';
 import type { PanelStorage } from './storage.ts';
 import type { Timers } from './timers.ts';
 
+import type { SiteResource } from '../api/site/site.ts';
 import type { WpcomClient } from '../api/types.ts';
 
-/** The platform API client as the core hands it to effects (a type only: the core makes no calls). */
-export type PanelApi = WpcomClient;
+/** A site as the panel reaches it: its comments, its posts, the user's follow of it. */
+export type PanelSite = Pick<SiteResource, 'comment' | 'post' | 'follow'>;
+
+/**
+ * The platform API client as the core hands it to effects: exactly the calls the panel and its
+ * plugins make (a type only: the core makes no calls). A full `wpcom` client is one; the iframe
+ * passes a smaller one that has these and nothing else (src/frame/panel-client.ts).
+ */
+export type PanelApi = Pick<WpcomClient, 'req'> & { site(id: string | number): PanelSite };
 
 /** Fire-and-forget analytics. */
 export type Track = (name: string, properties?: Record<string, unknown>) => void;

@@ -1,6 +1,5 @@
 import type { Disposer } from './bus.ts';
 import type { Effects } from './effects.ts';
-import { errorMessage } from './logger.ts';
 import { isRemoval, type PanelEvent, type UndoKind } from './events.ts';
 import type { Services } from './services.ts';
 import { LIMITS, type PanelState, type UndoState } from './state.ts';
@@ -34,20 +33,13 @@ export function undoneStatus(undo: Pick<UndoState, 'kind' | 'ids'>): PanelEvent 
  * simply ends. Undo answers with the step's revert events and a polite status.
  */
 export function registerUndoEffects(effects: Effects, services: Services, state: () => PanelState): Disposer {
-  const { timers, track, logger } = services;
+  const { timers, track } = services;
   // The step being timed, kept here because a newer step replaces it in state.
   let pending: UndoState | null = null;
   const commit = (undo: UndoState): PanelEvent => {
     timers.cancel('undo');
     if (pending?.id === undo.id) pending = null;
     return { type: 'undo/committed', id: undo.id, kind: undo.kind, ids: undo.ids };
-  };
-  const safeTrack = (name: string, properties: Record<string, unknown>) => {
-    try {
-      track(name, properties);
-    } catch (error) {
-      logger.warn(`tracking ${name} failed: ${errorMessage(error)}`);
-    }
   };
 
   const disposers = [
@@ -73,9 +65,9 @@ export function registerUndoEffects(effects: Effects, services: Services, state:
       timers.cancel('undo');
       pending = null;
       if (isRemoval(undone.kind)) {
-        for (const id of undone.ids) safeTrack(undone.kind === 'spam' ? 'unspam' : 'untrash', { note_id: id });
+        for (const id of undone.ids) track(undone.kind === 'spam' ? 'unspam' : 'untrash', { note_id: id });
       } else {
-        safeTrack('undo', { kind: undone.kind, count: undone.ids.length });
+        track('undo', { kind: undone.kind, count: undone.ids.length });
       }
       return [...undone.revert, undoneStatus(undone)];
     }),

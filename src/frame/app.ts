@@ -1,4 +1,3 @@
-import { createI18n } from '@wordpress/i18n';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
@@ -7,7 +6,7 @@ import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
 import { readFrameConfig } from './config.ts';
 import { browserConnectivity } from './connectivity.ts';
-import { loadTranslations } from './locale.ts';
+import { fetchLocaleData } from './locale.ts';
 import { connectPlatform } from './platform.ts';
 import { parseCountMessage } from './protocol.ts';
 
@@ -78,9 +77,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   // The views render in English at once and switch when the language file arrives (or never, if
   // it fails or stalls): a slow file must not leave the panel blank. A local platform (the demo,
   // tests) serves its own sample language files, so no network is needed.
-  const i18n = createI18n();
   const languageUrl = config.apiBase ? (locale: string) => `${config.apiBase}/notifications/languages/${locale}-v1.1.json` : undefined;
-  void loadTranslations(config.locale, { logger, i18n, clock: core.services.clock, url: languageUrl });
+  const localeData = fetchLocaleData(config.locale, { logger, clock: core.services.clock, url: languageUrl });
   let unmount: (() => void) | null = null;
   let mounting: Promise<void> | null = null;
   const mount = () => {
@@ -88,7 +86,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
       .then(({ mountUi }) => {
         unmount = mountUi(root, {
           core,
-          i18n,
+          localeData,
           theme: config.theme,
           host: {
             appOrigin: config.appOrigin,
@@ -97,6 +95,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
             openUrl: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
             onListScroll: (scroll) => void sync.onListScroll(scroll),
             retry: () => sync.refresh(),
+            // A later view whose chunk is gone (a deploy): the reloaded frame gets the new ones.
+            reload: () => win.location.reload(),
           },
         });
       })

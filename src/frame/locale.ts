@@ -36,7 +36,18 @@ export interface TranslationOptions {
  */
 export async function loadTranslations(locale: string, options: TranslationOptions): Promise<I18n> {
   const i18n = options.i18n ?? createI18n();
-  if (locale === 'en' || locale.startsWith('en-') || locale.startsWith('en_')) return i18n;
+  const data = await fetchLocaleData(locale, options);
+  if (data) i18n.setLocaleData(data);
+  return i18n;
+}
+
+/**
+ * The locale data of `locale`'s language file, or null (English, a failure, a file slower than
+ * `timeoutMs`: logged, never shown). The iframe app starts this at its first load and applies the
+ * data to the views' i18n when they mount, so the first load carries no i18n code.
+ */
+export async function fetchLocaleData(locale: string, options: Omit<TranslationOptions, 'i18n'>): Promise<LocaleData | null> {
+  if (locale === 'en' || locale.startsWith('en-') || locale.startsWith('en_')) return null;
   const clock = options.clock ?? createRealClock();
   const timeoutMs = options.timeoutMs ?? LANGUAGE_FILE_TIMEOUT_MS;
   const abort = new AbortController();
@@ -55,12 +66,11 @@ export async function loadTranslations(locale: string, options: TranslationOptio
     return data;
   };
   try {
-    const data = await Promise.race([load(), gaveUp]);
-    i18n.setLocaleData(data);
+    return await Promise.race([load(), gaveUp]);
   } catch (error) {
     options.logger.warn(`language file for ${locale} not loaded, keeping English: ${errorMessage(error)}`);
+    return null;
   } finally {
     clock.clearTimeout(timer);
   }
-  return i18n;
 }

@@ -1,23 +1,27 @@
 // The React half of the iframe app, loaded on first open or when the browser is idle.
-import type { I18n } from '@wordpress/i18n';
+import { createI18n, type I18n, type LocaleData } from '@wordpress/i18n';
 import { createRoot } from 'react-dom/client';
 import type { PanelCore } from '../core/core.ts';
 import type { PanelHost } from '../ui/context.ts';
 import { panelDirection } from '../ui/direction.ts';
 import { NotificationsPanel, type PanelTheme } from '../ui/Panel.tsx';
-// The list's styles load with this chunk, before it runs (Vite preloads a chunk's CSS); the open
-// note's rich-text styles come with its own chunk (src/ui/detail-view.ts).
+// The list's and undo bar's styles load with this chunk, before it runs (Vite loads a chunk's CSS);
+// the later views' styles come with their own chunks (src/ui/views.tsx).
 import '../ui/panel.css';
 import '../ui/search.css';
 import '../ui/bulk.css';
+import '../ui/undo.css';
 
 /** Renders the panel into `root`; returns how to unmount it. */
-export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n: I18n; host: PanelHost; theme?: PanelTheme }): () => void {
+export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n?: I18n; localeData?: Promise<LocaleData | null>; host: PanelHost; theme?: PanelTheme }): () => void {
+  const i18n = options.i18n ?? createI18n();
+  // The views render in English at once and switch when the language file arrives (if it does).
+  void options.localeData?.then((data) => data && i18n.setLocaleData(data));
   const reactRoot = createRoot(root);
-  reactRoot.render(<NotificationsPanel core={options.core} i18n={options.i18n} host={options.host} theme={options.theme} />);
+  reactRoot.render(<NotificationsPanel core={options.core} i18n={i18n} host={options.host} theme={options.theme} />);
   const locale = options.core.state.peek().client.locale;
-  const describe = () => describeDocument(root.ownerDocument, options.i18n, locale);
-  const unsubscribe = options.i18n.subscribe(describe);
+  const describe = () => describeDocument(root.ownerDocument, i18n, locale);
+  const unsubscribe = i18n.subscribe(describe);
   describe();
   return () => {
     unsubscribe();

@@ -1,13 +1,12 @@
-import type { WpcomClient } from '../api/client.ts';
 import { WpcomCoreClient } from '../api/client-core.ts';
+import { Follow } from '../api/site/follow.ts';
+import { SitePost, type PostRef } from '../api/site/post.ts';
 import { Comment } from '../api/site/comment.ts';
 import type { RequestHandler, WpcomCore } from '../api/types.ts';
+import type { PanelSite } from '../core/services.ts';
 
-/**
- * The part of a site the panel's first load reaches: its comments. A post's and the follow calls
- * are built by the action calls that send them, loaded on demand (plugins/lib/site-calls.ts).
- */
-class PanelSite {
+/** A site as the panel reaches it (PanelSite): its comments, its posts, the user's follow of it. */
+class PanelSiteCalls implements PanelSite {
   readonly _id: string;
 
   constructor(
@@ -20,22 +19,30 @@ class PanelSite {
   comment(commentId?: string | number): Comment {
     return new Comment(commentId, null, this._id, this.wpcom);
   }
-}
 
-/** wpcom.js's core (request, req, pinghub, token) and `site(id)` as PanelSite has it. */
-class PanelClient extends WpcomCoreClient {
-  site(id: string | number): PanelSite {
-    return new PanelSite(id, this);
+  post(ref?: PostRef): SitePost {
+    return new SitePost(ref, this._id, this.wpcom);
+  }
+
+  follow(): Follow {
+    return new Follow(this._id, this.wpcom);
   }
 }
 
 /**
- * The iframe's API client. The iframe runs only the panel's own plugins, which call `req`,
- * `pinghub` and `site(id).comment()`, and build a site's post and follow calls themselves
- * (src/frame/panel-client.test.ts checks each against wpcom.js); the full wpcom.js surface (media, taxonomies, plugins, domains, plans…) is several KB
- * of the first load that nothing there calls. Typed as the full client the plugins are written
- * against; a call outside that part fails with a TypeError.
+ * The iframe's API client: wpcom.js's core (request, req, pinghub, token) and the part of `site(id)`
+ * the panel's plugins call (PanelApi in src/core/services.ts), each sending what wpcom.js sends
+ * (src/frame/panel-client.test.ts compares them). The rest of wpcom.js (media, taxonomies, plugins,
+ * domains, plans…) is several KB of the first load that nothing in the iframe calls; its type says
+ * so, so a call outside it does not compile.
  */
-export function createPanelClient(handler: RequestHandler, token?: string): WpcomClient {
-  return new PanelClient(handler, token) as unknown as WpcomClient;
+export class PanelClient extends WpcomCoreClient {
+  site(id: string | number): PanelSite {
+    return new PanelSiteCalls(id, this);
+  }
+}
+
+/** The iframe's client over `handler`. */
+export function createPanelClient(handler: RequestHandler, token?: string): PanelClient {
+  return new PanelClient(handler, token);
 }

@@ -4,7 +4,7 @@
  * same proxy's pinghub, opened once the proxy has granted access to all the user's blogs (SPEC §6,
  * §7). A local platform (`?api=`, loopback only) is reached with fetch and a plain WebSocket.
  */
-import type { WpcomClient } from '../api/client.ts';
+import type { PanelClient } from './panel-client.ts';
 import type { RequestHandler } from '../api/types.ts';
 import { createPanelClient } from './panel-client.ts';
 import { createProxyHandler } from '../api/proxy/handler.ts';
@@ -14,7 +14,7 @@ import { createPinghubConnector, createWebSocketConnector, type RealtimeConnecto
 
 /** The API client and realtime channel of one iframe app. */
 export interface PlatformConnection {
-  client: WpcomClient;
+  client: PanelClient;
   realtime: RealtimeConnector;
   /** Removes the proxy frame (if any); pending requests fail. */
   dispose(): void;

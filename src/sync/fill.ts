@@ -5,14 +5,11 @@
  * `before` cursor (load-more, up to 200); the Unread tab asks the platform for unread notes only
  * (`unread=1`), as the platform's own newer panel does, into a list of its own (up to 200).
  */
-import { lazyModule, type Disposer, type EventType } from '../core/index.ts';
+import type { Disposer, EventType } from '../core/index.ts';
 import { SYNC } from './constants.ts';
 import type { SyncContext } from './context.ts';
 import type { Fetchers } from './fetch.ts';
-import type { Paging } from './load-more.ts';
-
-/** The paging of the window and of the Unread tab (load-more.ts), loaded on first use. */
-const pagingCode = lazyModule(() => import('./load-more.ts'));
+import { createLoadMore } from './load-more.ts';
 
 /** Scroll position of the list, as the UI reads it from its scroll container. */
 export interface ListScroll {
@@ -63,22 +60,8 @@ export function registerFill(context: SyncContext, fetchers: Fetchers, report: (
     return `${ui.filterName}|${client.noteRequestLimit}|${client.pagingEnded}|${client.unreadList.length}|${client.unreadEnded}`;
   }
 
-  // The paging code loads the first time a page is wanted (scrolled to the end, a filter not full):
-  // a first open draws the notes it has without it.
-  let paging: Promise<Paging> | null = null;
-  const pagingOf = () =>
-    (paging ??= pagingCode.get().then(
-      ({ createLoadMore }) => createLoadMore(context, fetchers, report),
-      (error: unknown) => {
-        paging = null;
-        throw error;
-      },
-    ));
-  const loadMore = () =>
-    context.run('page', async () => {
-      const pages = await pagingOf();
-      await (context.state().ui.filterName === 'unread' ? pages.unreadPage() : pages.loadMore());
-    });
+  const pages = createLoadMore(context, fetchers, report);
+  const loadMore = () => context.run('page', () => (context.state().ui.filterName === 'unread' ? pages.unreadPage() : pages.loadMore()));
 
   function fill(): void {
     if (running || !wanted()) return;

@@ -1,5 +1,5 @@
 /**
- * A follower tab takes what the leader relays (a lazy chunk: a lone tab never follows). The event
+ * A follower tab takes what the leader relays. The event
  * is checked like an API answer, since any page of the origin can post on the channel; malformed
  * notes are dropped by name and the rest kept.
  */

@@ -10,12 +10,12 @@ import { nearListEnd, registerFill, type ListScroll } from './fill.ts';
 import { createHostReporter, type SendToHost } from './host-report.ts';
 import { createLoop } from './loop.ts';
 import { registerReads } from './read.ts';
-import { startOfflineQueue, type OfflineQueueEngine } from './queue-start.ts';
+import { startOfflineQueue } from './queue-start.ts';
 import type { Connectivity } from './queue-lock.ts';
 import type { LockManagerLike } from './queue.ts';
 import type { RealtimeConnector } from './realtime.ts';
 import { registerSeen } from './seen.ts';
-import { createLazySubscription } from './lazy-subscription.ts';
+import { createSubscription } from './subscription.ts';
 import { createTabs, type TabsOptions } from './tabs.ts';
 
 export { SYNC, REALTIME_PATH, backoffDelay } from './constants.ts';
@@ -26,7 +26,6 @@ export * from './realtime.ts';
 export { TABS_NAME, type TabChannel, type TabLocks, type TabsOptions } from './tabs.ts';
 export type { Connectivity } from './queue-lock.ts';
 export type { LockManagerLike } from './queue.ts';
-export type { OfflineQueueEngine } from './queue-start.ts';
 
 /** The document's visibility, read once and followed through `visibilitychange` when possible. */
 export interface DocumentVisibility {
@@ -53,8 +52,6 @@ export interface SyncOptions {
   connectivity?: Connectivity;
   /** Web Locks (`navigator.locks`), for the tabs' shared lock around a replay of the queue; a claim in storage without. */
   locks?: LockManagerLike | undefined;
-  /** The offline queue's engine already imported (`import * as engine from 'src/sync/queue.ts'`); else it is a chunk loaded once the first notes are in. */
-  offlineQueueEngine?: OfflineQueueEngine | undefined;
 }
 
 /** What the UI and the frame call. */
@@ -86,7 +83,7 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
     leading: () => tabs.leading(),
     visible: () => context.state().ui.isVisible || tabs.othersVisible(),
   });
-  const subscription = createLazySubscription(context, options.realtime, { stateChanged: () => loop.retime(), wake: () => loop.main('resume') });
+  const subscription = createSubscription(context, options.realtime, { stateChanged: () => loop.retime(), wake: () => loop.main('resume') });
   const reads = registerReads(context);
   const fill = registerFill(context, fetchers, report);
   const tabs = createTabs(context, options.tabs, {

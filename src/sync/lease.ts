@@ -1,5 +1,5 @@
 /**
- * The election where Web Locks are missing (a lazy chunk: current browsers have them): a lease
+ * The election where Web Locks are missing: a lease
  * over the BroadcastChannel. The leader says 'lead' every 500 ms; a tab that hears nothing for
  * 1.5 s claims it out loud and leads 100 ms later unless a smaller id claimed too, so a closed
  * leader is replaced within 2 s. The tabs around it pass on only a 'lead' from a tab that answered

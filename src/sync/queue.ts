@@ -82,22 +82,12 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     failed: () => [],
     failureMessage: () => null,
   };
-  /** The request that sends an entry, loading it first for an action whose calls load on first use. */
-  const requestOf = async (entry: QueueEntry): Promise<QueueableRequest | undefined> => {
-    const queue = entry.action === 'mark-read' ? readRequest : core.registry.action(entry.action)?.queue;
-    return typeof queue === 'function' ? queue() : queue;
-  };
+  /** The request that sends an entry: the action's own. */
+  const requestOf = (entry: QueueEntry): QueueableRequest | undefined => (entry.action === 'mark-read' ? readRequest : core.registry.action(entry.action)?.queue);
 
   /** Sends one entry: it went through, was dropped, or the connection failed (the replay stops there). */
   async function sendOne(entry: QueueEntry): Promise<'sent' | 'dropped' | 'stopped'> {
-    let request: QueueableRequest | undefined;
-    try {
-      request = await requestOf(entry);
-    } catch (error) {
-      // Its code did not arrive (offline): like a dropped connection, the replay stops here.
-      logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${errorMessage(error)}`);
-      return 'stopped';
-    }
+    const request = requestOf(entry);
     // Storage holds what any script of the origin wrote: an entry no action of this build sends, or
     // that keeps another state than its action does, is dropped unsent (its kept state goes with it).
     const refused = !request ? 'no action sends it' : request.keeps !== entry.keeps ? `it keeps ${entry.keeps}, its action ${request.keeps}` : null;
@@ -171,10 +161,8 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       if (context.state().queue.length > QUEUE_LIMIT) {
         logger.warn(`${entry.action} of note ${entry.noteId} not queued: ${QUEUE_LIMIT} actions already wait`);
         const dropped: PanelEvent = { type: 'queue/dropped', key: entry.key, reason: 'failed' };
-        return requestOf(entry).then(
-          (request) => [dropped, ...(request ? failedEvents(request, entry, 'the queue is full') : [])],
-          () => [dropped],
-        );
+        const request = requestOf(entry);
+        return [dropped, ...(request ? failedEvents(request, entry, 'the queue is full') : [])];
       }
       persist((entries) => (entries.some((queued) => queued.key === entry.key) ? entries : [...entries, entry]));
       // A network error while the browser says online: try again a little later.

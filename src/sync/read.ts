@@ -129,11 +129,7 @@ export function registerReads(context: SyncContext): Reads {
       const wasUnread = mark === '0' || (mark !== '1' && !serverSaysRead(note));
       if (!wasUnread) return;
       setMark(note.id, '1');
-      try {
-        core.services.track('note_read', { note_id: note.id, note_type: note.type });
-      } catch (error) {
-        logger.warn(`tracking note_read failed: ${errorMessage(error)}`);
-      }
+      core.services.track('note_read', { note_id: note.id, note_type: note.type });
       sendRead([note.id]);
       markPostSeen(note);
     }),

@@ -9,7 +9,8 @@
  */
 import type { Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
-import type { Lease, LeaseHost } from './lease.ts';
+import { applyRelayed } from './follow.ts';
+import { createLease, type Lease, type LeaseHost } from './lease.ts';
 import { TABS_VERSION, agreesWith, listDigest, parseTabMessage, snapshotEvent, tabsName, type RelayedEvent, type TabMessage } from './relay.ts';
 import { badgeName, createTrust, throttled, type LockSnapshot } from './tabs-trust.ts';
 
@@ -180,7 +181,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
           return logger.warn(`tabs: ignored ${what} from ${message.from}, not the leader`);
         }
         if (message.kind === 'list') return agreesWith(context.state(), message.ids, message.hashes) ? served() : askList();
-        if (!(await import('./follow.ts')).applyRelayed(context, message.event, message.full === true)) return;
+        if (!applyRelayed(context, message.event, message.full === true)) return;
         hooks.report();
         served();
       }),
@@ -251,16 +252,8 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
 
   function electByLease(): void {
     const host: LeaseHost = { id, timers, leader: () => leader, leaderId: () => leaderId, announce: () => post({ kind: 'lead' }), setLeader };
-    void context.run('lease', async () => {
-      try {
-        lease = (await import('./lease.ts')).createLease(host);
-        timers.schedule(RECHECK, TABS.recheckMs, recheck);
-      } catch (error) {
-        // No election without its code: this tab syncs alone, as it did before tabs shared.
-        setLeader(true);
-        throw error;
-      }
-    });
+    lease = createLease(host);
+    timers.schedule(RECHECK, TABS.recheckMs, recheck);
   }
 
   /** Holds lock `lockName` until dispose (or the tab closes), calling `held` once it is granted. */

@@ -5,9 +5,7 @@ import type { PanelState } from '../core/state.ts';
 import { sprintf } from '@wordpress/i18n';
 import { usePanel } from './context.ts';
 import { useTooltip } from './use-tooltip.tsx';
-import { ExtraIcon } from './icons/ExtraIcon.tsx';
-import { iconPaths } from './icons/extra-paths.ts';
-import type { IconName } from './icons/index.ts';
+import { Icon, isIconName, type IconName } from './icons/index.ts';
 
 function labelOf(action: ActionDeclaration, note: Note, state: PanelState): { text: string; pressed: boolean | undefined } {
   const context = { note, state, flags: noteFlags(note) };
@@ -32,7 +30,7 @@ export function ActionBar(props: { note: Note; state: PanelState }) {
             pressed={pressed}
             shortcut={action.shortcut?.key.toUpperCase()}
             onClick={() => core.perform(action.name, props.note.id)}
-            icon={iconPaths(action.icon) ? (action.icon as IconName) : undefined}
+            icon={isIconName(action.icon) ? action.icon : undefined}
           />
         );
       })}
@@ -55,7 +53,7 @@ function ActionButton(props: { name: string; label: string; icon: IconName | und
         onClick={props.onClick}
         {...trigger}
       >
-        {props.icon ? <ExtraIcon name={props.icon} size={18} /> : null}
+        {props.icon ? <Icon name={props.icon} size={18} /> : null}
         <span>{props.label}</span>
       </button>
       {tooltip}

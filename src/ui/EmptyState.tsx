@@ -4,7 +4,6 @@ import type { FilterName } from '../core/events.ts';
 import { usePanel } from './context.ts';
 import { NewTabLink } from './NewTabLink.tsx';
 
-// Loaded on demand (src/ui/lazy-views.ts, preloaded when idle): most first opens have notes.
 
 /** The empty state of a filter, with its suggestion; showing and clicking it are tracked. */
 export function EmptyState(props: { filter: FilterName }) {

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { FollowFlag } from '../core/blocks.ts';
 import { followStep, isFollowing } from '../../plugins/actions/follow.ts';
 import { usePanel } from './context.ts';
-import { ExtraIcon } from './icons/ExtraIcon.tsx';
+import { Icon } from './icons/index.ts';
 
 /** A user block's own Subscribe toggle: one per person, so a note liked by five offers five. */
 export function FollowButton(props: { follow: FollowFlag; name: string }) {
@@ -25,7 +25,7 @@ export function FollowButton(props: { follow: FollowFlag; name: string }) {
         for (const event of followStep(state, props.follow, state.ui.selectedNoteId)) core.append(event);
       }}
     >
-      <ExtraIcon name={on ? 'following' : 'follow'} size={16} />
+      <Icon name={on ? 'following' : 'follow'} size={16} />
       {label}
     </button>
   );

@@ -15,9 +15,8 @@ import { TextBlock } from './TextBlock.tsx';
 import { focusWithRetry } from './focus.ts';
 import { useTooltip } from './use-tooltip.tsx';
 import { UserBlock } from './UserBlock.tsx';
-import { ExtraIcon } from './icons/ExtraIcon.tsx';
-import type { IconName } from './icons/index.ts';
 import { isPending } from '../core/queue.ts';
+import { Icon, type IconName } from './icons/index.ts';
 
 /** The open note: title, previous/next, back, header, body blocks and actions. */
 export function NoteDetail(props: { note: Note; /** False for a note the panel was created with open: no focus stealing from the page. */ takeFocus?: boolean }) {
@@ -54,7 +53,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
           {i18n.__('Back to notifications')}
         </button>
         <button type="button" className="wpnc__back" disabled={navigationOff} onClick={back}>
-          <ExtraIcon name="back" size={18} className="wpnc__icon-mirrored" />
+          <Icon name="back" size={18} className="wpnc__icon-mirrored" />
           {i18n.__('Back')}
         </button>
         <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title" dir="auto">
@@ -103,7 +102,7 @@ function NavArrow(props: { label: string; icon: IconName; target: Note | null; o
   return (
     <span className="wpnc__tip">
       <button type="button" className="wpnc__nav-arrow" aria-label={props.label} disabled={!target} onClick={() => target && open(target.id)} {...trigger}>
-        <ExtraIcon name={props.icon} size={18} />
+        <Icon name={props.icon} size={18} />
       </button>
       {tooltip}
     </span>

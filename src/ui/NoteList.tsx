@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { isRemoval } from '../core/events.ts';
 import { noteTime, type Note } from '../core/note.ts';
@@ -12,8 +12,8 @@ import { GroupHeading } from './GroupHeading.tsx';
 import { NoteRow } from './NoteRow.tsx';
 import { CantShow, NoteBoundary } from './ErrorBoundary.tsx';
 import { badgeOf } from './badge.ts';
-import { EagerViewsContext } from './eager-views.ts';
-import { emptyStateView, undoBarView } from './lazy-views.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { UndoBar } from './UndoBar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
 import { useRowHeights } from './row-heights.ts';
@@ -46,9 +46,6 @@ interface Reveal {
 export function NoteList() {
   useSignals();
   const { core, host, i18n } = usePanel();
-  const eager = useContext(EagerViewsContext);
-  const Bar = eager?.UndoBar ?? undoBarView.View;
-  const Empty = eager?.EmptyState ?? emptyStateView.View;
   const state = core.state.value;
   const visible = core.select.visibleNotes.value;
   const selectedId = state.ui.selectedNoteId;
@@ -199,7 +196,7 @@ export function NoteList() {
     // A search or site with no match says so in its own status row (SearchStatus), loading or not.
     if (core.select.narrowed.value && !state.ui.isLoading) return null;
     if (state.ui.isLoading || filling) return <Loading />;
-    return <Empty filter={state.ui.filterName} />;
+    return <EmptyState filter={state.ui.filterName} />;
   }
 
   return (
@@ -218,7 +215,7 @@ export function NoteList() {
             // says, as the page is drawn), and the undo bar its note's height: nothing under it moves.
             <li key={item.note.id} className="wpnc__list-item" style={measured(item.note.id) || (undo && item.note.id === undo.id) ? { height: item.height } : undefined}>
               {undo && item.note.id === undo.id ? (
-                <Bar undo={undo} placement="row" />
+                <UndoBar undo={undo} placement="row" />
               ) : (
                 <NoteBoundary note={item.note} part="row" logger={core.services.logger} fallback={<CantShow className="wpnc__row is-broken" noteId={item.note.id} />}>
                   <NoteRow

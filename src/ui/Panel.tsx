@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createI18n, type I18n } from '@wordpress/i18n';
-import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import { LIMITS } from '../core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
@@ -8,19 +8,19 @@ import { PanelContext, usePanel, usePanelState, type PanelHost } from './context
 import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
-import { EagerViewsContext } from './eager-views.ts';
-import { bulkToolbarView, noteDetailView, offlineNoticeView, preloadLazyViews } from './lazy-views.ts';
 import { NoteList } from './NoteList.tsx';
 import { SearchRow } from './SearchRow.tsx';
 import { SearchToggle } from './SearchField.tsx';
 import { SearchStatus } from './SearchStatus.tsx';
 import { SiteChooser } from './SiteChooser.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { withTranslationCache } from './translation-cache.ts';
 import { UndoRegion } from './UndoRegion.tsx';
 import { useDisposer } from './use-disposer.ts';
 import { CantShowDetail, NoteBoundary } from './ErrorBoundary.tsx';
+import { preloadLaterViews, useLaterViews } from './views.tsx';
 import { logicalArrowKey, panelDirection } from './direction.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
@@ -109,11 +109,9 @@ function PanelLayout() {
   const [initialSelection] = useState(() => core.state.peek().ui.selectedNoteId);
   const root = useRef<HTMLDivElement>(null);
   usePanelSize(core, root);
-  const eager = useContext(EagerViewsContext);
-  usePreloadWhenIdle(eager === null);
+  const { NoteDetail, BulkToolbar, lazy } = useLaterViews();
+  usePreloadWhenIdle(lazy);
   const showList = !selected || wide;
-  const Detail = eager?.NoteDetail ?? noteDetailView.View;
-  const Bulk = eager?.BulkToolbar ?? bulkToolbarView.View;
   // The lazy bulk toolbar is drawn from the first tick on (not before, or drawing it would fetch
   // its chunk at first open), and stays: it puts focus back on the rows when the ticks go.
   const ticking = core.select.checkedNotes.value.length > 0;
@@ -126,14 +124,14 @@ function PanelLayout() {
       </button>
       {showList ? (
         <section className="wpnc__list-view" aria-label={i18n.__('Notifications')}>
-          <offlineNoticeView.View />
+          <OfflineNotice />
           <div className="wpnc__list-top">
             <FilterBar />
             <SiteChooser />
             <SearchToggle />
             <MarkAllRead />
             <ShortcutsPopover />
-            {bulkUsed || eager ? <Bulk /> : null}
+            {bulkUsed || !lazy ? <BulkToolbar /> : null}
           </div>
           <SearchRow />
           <SearchStatus />
@@ -155,6 +153,7 @@ function PanelLayout() {
             }
           />
         </NoteBoundary>
+        <NoteDetail note={selected} takeFocus={selected.id !== initialSelection} />
       ) : null}
       <StatusBar />
       <UndoRegion listShown={showList} />
@@ -166,7 +165,7 @@ function PanelLayout() {
 function usePreloadWhenIdle(lazy: boolean): void {
   useEffect(() => {
     if (!lazy) return;
-    const preload = () => void preloadLazyViews().catch(() => undefined);
+    const preload = () => void preloadLaterViews();
     // Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(preload);

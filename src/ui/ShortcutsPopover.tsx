@@ -1,15 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useContext } from 'react';
+import { memo } from 'react';
 import { usePanel, usePanelState } from './context.ts';
-import { EagerViewsContext } from './eager-views.ts';
 import { Icon } from './icons/index.ts';
-import { shortcutsHelpView } from './lazy-views.ts';
+import { useLaterViews } from './views.tsx';
 
-/** The keyboard-shortcuts button and popover; its content loads with the other on-demand views. */
+/** The keyboard-shortcuts button and popover; its content is a later view (src/ui/views.tsx). */
 export const ShortcutsPopover = memo(function ShortcutsPopover() {
   useSignals();
   const { core, i18n } = usePanel();
-  const Help = useContext(EagerViewsContext)?.ShortcutsHelp ?? shortcutsHelpView.View;
+  const Help = useLaterViews().ShortcutsHelp;
   const open = usePanelState((state) => state.ui.shortcutsPopoverIsOpen);
   return (
     <div className="wpnc__shortcuts">

@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { isRemoval, type UndoKind } from '../core/events.ts';
 import type { UndoState } from '../core/state.ts';
 import { usePanel } from './context.ts';
-import { ExtraIcon } from './icons/ExtraIcon.tsx';
 import { undoMessage } from './undo-message.ts';
+import { Icon } from './icons/index.ts';
 
 /** What an undo bar says, as text for the panel's live region (src/ui/UndoRegion.tsx). */
 export function UndoMessage(props: { kind: UndoKind; count: number }) {
@@ -33,11 +33,11 @@ export function UndoBar(props: { undo: UndoState; placement: 'row' | 'panel' }) 
       <span className="wpnc__undo-message">{undoMessage(i18n, undo.kind, undo.ids.length)}</span>
       {/* Kept while the removal runs (a click then does nothing), so focus on them is not dropped. */}
       <button type="button" className="wpnc__undo-button" aria-keyshortcuts="U Control+Z Meta+Z" onClick={() => act({ type: 'undo/cancelled', id: undo.id })}>
-        <ExtraIcon name="undo" size={16} />
+        <Icon name="undo" size={16} />
         {i18n.__('Undo')}
       </button>
       <button type="button" className="wpnc__undo-close" aria-label={i18n.__('Dismiss')} onClick={() => act({ type: 'undo/closed', id: undo.id })}>
-        <ExtraIcon name="close" size={16} />
+        <Icon name="close" size={16} />
       </button>
     </div>
   );

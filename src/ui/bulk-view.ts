@@ -1,4 +1,4 @@
-// The bulk toolbar's chunk (src/ui/lazy-views.ts): the view and its stylesheet, which the list
+// The bulk toolbar's chunk (src/ui/views.tsx): the view and its stylesheet, which the list
 // does not need until a note is ticked.
 import './bulk-toolbar.css';
 

@@ -19,6 +19,8 @@ export interface PanelHost {
   currentHost?: string;
   /** The list scrolled; the sync engine decides whether its end is near enough to load more. */
   onListScroll?(scroll: { scrollTop: number; clientHeight: number; scrollHeight: number }): void;
+  /** Reloads the panel's page (the iframe app), after code of the panel's did not arrive. */
+  reload?(): void;
   /** Asks to fetch the notes again after a failed load. */
   retry?(): void;
   /** Saves a file for the user (the event log export); a download link by default. */

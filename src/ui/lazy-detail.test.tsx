@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The open note is a chunk of its own (src/ui/lazy-views.ts). test/setup.ts preloads it for the
+// The open note is a chunk of its own (src/ui/views.tsx). test/setup.ts preloads it for the
 // other tests; here fresh modules show the path a panel takes when a note is opened before the
 // idle preload has run: a loading state, then the note, with focus on its heading.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';

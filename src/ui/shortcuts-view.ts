@@ -1,4 +1,4 @@
-// The keyboard help's chunk (src/ui/lazy-views.ts): its content and stylesheet.
+// The keyboard help's chunk (src/ui/views.tsx): its content and stylesheet.
 import './shortcuts.css';
 
 export { ShortcutsHelp } from './ShortcutsHelp.tsx';

@@ -1,7 +1,7 @@
 import { ICON_PATHS, type IconName } from './paths.ts';
 
 /** An inline SVG icon, hidden from assistive technology: the button or text beside it names the thing. */
-export function Icon(props: { name: IconName; size?: number; className?: string; paths?: readonly string[] }) {
+export function Icon(props: { name: IconName; size?: number; className?: string }) {
   const size = props.size ?? 20;
   return (
     <svg
@@ -18,7 +18,7 @@ export function Icon(props: { name: IconName; size?: number; className?: string;
       aria-hidden="true"
       focusable="false"
     >
-      {(props.paths ?? (ICON_PATHS as Record<string, readonly string[]>)[props.name] ?? []).map((d) => (
+      {ICON_PATHS[props.name].map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

@@ -2,8 +2,6 @@
  * The panel's own icon set: 24 × 24 outlines drawn for this project (stroke = currentColor), so no
  * icon font has to be on the host page and nothing shows as a box. Each icon is a list of path data.
  */
-import type { ExtraIconName } from './extra-paths.ts';
-
 /** A circle as path data. */
 export const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
@@ -27,12 +25,20 @@ export const ICON_PATHS = {
   search: [circle(10.5, 10.5, 6), 'M15 15l5.5 5.5'],
   site: [circle(12, 12, 9), 'M3 12h18', 'M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z'],
   clear: ['M6 6l12 12', 'M18 6 6 18'],
+  following: [circle(9, 8, 3.5), 'M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6', 'M16 11l2 2 4-4'],
+  up: ['M6 15l6-6 6 6'],
+  down: ['M6 9l6 6 6-6'],
+  back: ['M19 12H5', 'M11 6l-6 6 6 6'],
+  edit: ['M4 20h4L19 9l-4-4L4 16z', 'M13.5 6.5l4 4'],
+  undo: ['M9 14 4 9l5-5', 'M4 9h10a6 6 0 0 1 0 12h-3'],
+  close: ['M6 6l12 12', 'M18 6 6 18'],
+  unread: ['M3 6h18v13H3z', 'M3 6l9 7 9-7', circle(19, 5, 2.5)],
 } as const satisfies Record<string, readonly string[]>;
 
-/** The name of one of the panel's icons: those the list draws, and those only on-demand views draw. */
-export type IconName = keyof typeof ICON_PATHS | ExtraIconName;
+/** The name of one of the panel's icons; every one draws. */
+export type IconName = keyof typeof ICON_PATHS;
 
-/** Whether a string (a note type's declared badge, say) names one of the icons the list draws. */
-export function isIconName(name: unknown): name is keyof typeof ICON_PATHS {
+/** Whether a string (a note type's declared badge, an action's icon) names one of the panel's icons. */
+export function isIconName(name: unknown): name is IconName {
   return typeof name === 'string' && Object.hasOwn(ICON_PATHS, name);
 }

@@ -1,0 +1,105 @@
+/**
+ * The view registry: the one place that says which code loads after the first open. Three views
+ * are large and rarely needed at once: the open note, the bulk toolbar and the keyboard help. The
+ * iframe app loads each on first use (and all of them when the browser is idle); the library's
+ * panel (FullPanel.tsx) gives them up front. A view that cannot load, or takes longer than
+ * `VIEW_LOAD_DEADLINE_MS`, shows `ViewFailed` in its place: one line and a way out (the frame
+ * reloads, getting the chunks of the current deploy; browsers keep a failed module fetch, so
+ * importing the same URL again would fail again).
+ */
+import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { Note } from '../core/note.ts';
+import { usePanel } from './context.ts';
+
+/** The views that load later. */
+export interface LaterViews {
+  NoteDetail: ComponentType<{ note: Note; takeFocus?: boolean }>;
+  BulkToolbar: ComponentType;
+  ShortcutsHelp: ComponentType;
+}
+
+/** How long a view may load before its place says so. */
+export const VIEW_LOAD_DEADLINE_MS = 8000;
+
+type Loading<T> = { status: 'loading'; done: Promise<void> } | { status: 'loaded'; value: T } | { status: 'failed'; error: unknown };
+
+/** A view whose code is `load`ed on first use; `Placeholder` shows while it loads (exported for its tests). */
+export function laterView<Props extends object>(load: () => Promise<ComponentType<Props>>, Placeholder: ComponentType<{ children?: ReactNode }>) {
+  let loading: Loading<ComponentType<Props>> | null = null;
+  const start = () => {
+    if (loading && loading.status !== 'failed') return loading;
+    const done = load().then(
+      (value) => void (loading = { status: 'loaded', value }),
+      (error: unknown) => void (loading = { status: 'failed', error }),
+    );
+    return (loading = { status: 'loading', done });
+  };
+  function View(props: Props) {
+    const [, rendered] = useState(0);
+    const [late, setLate] = useState(false);
+    const current = loading ?? start();
+    useEffect(() => {
+      if (current.status !== 'loading') return;
+      let live = true;
+      void current.done.then(() => live && rendered((count) => count + 1));
+      const timer = setTimeout(() => live && setLate(true), VIEW_LOAD_DEADLINE_MS);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }, [current]);
+    if (current.status === 'loaded') return <current.value {...props} />;
+    if (current.status === 'failed' || late) {
+      return (
+        <Placeholder>
+          <ViewFailed error={current.status === 'failed' ? current.error : 'timed out'} retry={() => (start(), rendered((count) => count + 1), setLate(false))} />
+        </Placeholder>
+      );
+    }
+    return <Placeholder />;
+  }
+  return { View, preload: () => (start().status === 'loading' ? (loading as { done: Promise<void> }).done : Promise.resolve()) };
+}
+
+/** A view's place when its code did not arrive: what happened, and a button that recovers. */
+function ViewFailed(props: { error: unknown; retry: () => void }) {
+  const { core, host, i18n } = usePanel();
+  useEffect(() => {
+    core.services.logger.error('a view could not load', props.error);
+  }, [core, props.error]);
+  return (
+    <div className="wpnc__view-failed" role="alert">
+      <span>{i18n.__("This part of the panel didn't load.")}</span>{' '}
+      <button type="button" className="wpnc__view-failed-button" onClick={() => (host.reload ? host.reload() : props.retry())}>
+        {i18n.__('Reload')}
+      </button>
+    </div>
+  );
+}
+
+/** The open note's place while it loads. */
+function DetailPlaceholder(props: { children?: ReactNode }) {
+  const { i18n } = usePanel();
+  return (
+    <section className="wpnc__detail" aria-busy={props.children ? undefined : true} aria-label={i18n.__('Notification')}>
+      {props.children ?? <div className="wpnc__loading">{i18n.__('Loading…')}</div>}
+    </section>
+  );
+}
+
+const Nothing = (props: { children?: ReactNode }) => props.children ?? null;
+
+const detail = laterView(() => import('./detail-view.ts').then((module) => module.NoteDetail), DetailPlaceholder);
+const bulk = laterView(() => import('./bulk-view.ts').then((module) => module.BulkToolbar), Nothing);
+const shortcuts = laterView(() => import('./shortcuts-view.ts').then((module) => module.ShortcutsHelp), Nothing);
+
+/** Loads every later view now (the browser is idle; tests). */
+export function preloadLaterViews(): Promise<unknown> {
+  return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload()]);
+}
+
+/** The later views the panel draws: loaded on first use, unless a provider gives them up front. */
+export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, lazy: true });
+
+/** The later views of this panel. */
+export const useLaterViews = () => useContext(LaterViewsContext);

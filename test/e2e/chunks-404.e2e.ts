@@ -1,0 +1,64 @@
+// After a deploy the old hashed chunks are gone: every chunk the panel loads after its first open
+// answers 404. Each step that needs one ends, within 10 s, in a visible state the user can leave
+// (a message and Reload), never a spinner for good; Reload brings the frame back with its chunks.
+import { spawnSync } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { benchNotes } from '../../bench/notes.ts';
+import { buildExists, ROOT, startSite } from '../../bench/browser/site.ts';
+import { startMockPlatform } from '../../mock/index.ts';
+import { launchBrowser } from './support/browser.ts';
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof startSite>>;
+let platform: Awaited<ReturnType<typeof startMockPlatform>>;
+
+beforeAll(async () => {
+  if (!buildExists() && spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
+  const seed = benchNotes(30);
+  platform = await startMockPlatform({ notes: { lastSeenTime: seed.lastSeenTime, notes: seed.notes }, host: '127.0.0.1', port: 0 });
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await platform?.close();
+});
+
+const FAILED = "This part of the panel didn't load.";
+
+it('with every later chunk gone, opening a note and ticking one say so within 10 s, and Reload recovers', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
+  // The old chunks are gone until the frame reloads onto the new deploy (the fetch handler is the
+  // local platform's transport, not the panel's: the real platform goes through the proxy).
+  let deployed = false;
+  await context.route(/\/assets\/(?!panel-|mount-ui-|fetch-handler-)[^/]+$/, (route) => (deployed ? route.continue() : route.fulfill({ status: 404, body: 'gone' })));
+  const page = await context.newPage();
+  await page.goto(`${site.url}/?api=${encodeURIComponent(platform.url)}`);
+  await page.locator('#badge:not([hidden])').waitFor();
+  await page.click('#bell');
+  const panel = page.frameLocator('iframe');
+  const row = panel.locator('.wpnc__row').first();
+  await row.waitFor();
+
+  // The bulk toolbar: a ticked row.
+  await row.focus();
+  await page.keyboard.press('x');
+  await expect.poll(() => panel.getByRole('alert').filter({ hasText: FAILED }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+  // The open note.
+  await row.click();
+  const detail = panel.locator('.wpnc__detail');
+  await expect.poll(() => detail.getByRole('alert').textContent(), { timeout: 10_000 }).toContain(FAILED);
+  expect(await detail.getAttribute('aria-busy')).toBeNull();
+
+  // Reload: the frame comes back, open, and the chunks of the new deploy load.
+  deployed = true;
+  await detail.getByRole('button', { name: 'Reload' }).click();
+  await panel.locator('.wpnc__row').first().click();
+  await panel.locator('#wpnc-detail-title').waitFor({ timeout: 10_000 });
+  await context.close();
+}, 60_000);
