@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from './note.ts';
 import { foldText, matchRanges, noteMatches, noteSearchText, searchTerms } from './search.ts';
+import { summariseSites } from './sites.ts';
 
 const note = (subject: string, extra: Partial<Note> = {}): Note => ({ id: 1, type: 'comment', timestamp: '2026-01-01T00:00:00Z', subject: [{ text: subject }], ...extra });
 const matches = (text: string, query: string) => noteMatches(note(text), searchTerms(query));
@@ -85,5 +86,19 @@ describe('matched ranges, for highlighting', () => {
   it('is empty without terms or without a match', () => {
     expect(matchRanges('hello', [])).toEqual([]);
     expect(matchRanges('hello', searchTerms('world'))).toEqual([]);
+  });
+});
+
+describe('notes that skipped the schema', () => {
+  // An embedder's core.append or a replayed log can hand the core blocks with null entries.
+  const broken = { id: 7, type: 'comment', timestamp: '2026-01-01T00:00:00Z', subject: [null, { text: 'Kept words', ranges: [null, { type: 'site', site_id: 3, indices: null }] }], body: null } as unknown as Note;
+
+  it('searches what can be read and passes over the rest', () => {
+    expect(noteMatches(broken, searchTerms('kept'))).toBe(true);
+    expect(noteMatches(broken, searchTerms('missing'))).toBe(false);
+  });
+
+  it('lists the note under its site without a title from the broken range', () => {
+    expect(summariseSites([{ ...broken, meta: { ids: { site: 3 } } } as unknown as Note])).toEqual([{ id: 3, title: null, count: 1 }]);
   });
 });

@@ -32,9 +32,11 @@ function findTerm(text: string, term: string, from: number): number {
 }
 
 function blockTexts(blocks: readonly Block[] | undefined, into: string[]): void {
-  for (const block of blocks ?? []) {
-    if (block.text) into.push(block.text);
-    for (const title of Object.values(block.meta?.titles ?? {})) if (title) into.push(title);
+  // Entries are checked: a note may reach here without the schema (an embedder's append, a replayed log).
+  for (const block of Array.isArray(blocks) ? blocks : []) {
+    if (!block) continue;
+    if (typeof block.text === 'string' && block.text) into.push(block.text);
+    for (const title of Object.values(block.meta?.titles ?? {})) if (typeof title === 'string' && title) into.push(title);
   }
 }
 

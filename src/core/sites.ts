@@ -29,11 +29,13 @@ function hostOf(url: string | undefined): string | null {
 function titleIn(note: Note, id: number): { title: string; named: boolean } | null {
   let host: string | null = null;
   for (const blocks of [note.subject, note.header, note.body] as (readonly Block[] | undefined)[]) {
-    for (const block of blocks ?? []) {
-      const text = block.text ?? '';
-      for (const range of block.ranges ?? []) {
-        if (range.site_id !== id && !(range.type === 'site' && range.id === id)) continue;
-        const [start, end] = range.indices;
+    // Entries are checked: a note may reach here without the schema (an embedder's append, a replayed log).
+    for (const block of Array.isArray(blocks) ? blocks : []) {
+      if (!block) continue;
+      const text = typeof block.text === 'string' ? block.text : '';
+      for (const range of Array.isArray(block.ranges) ? block.ranges : []) {
+        if (!range || (range.site_id !== id && !(range.type === 'site' && range.id === id))) continue;
+        const [start, end] = Array.isArray(range.indices) ? range.indices : [];
         if (range.type === 'site' && typeof start === 'number' && typeof end === 'number' && end > start) {
           const title = text.slice(start, end).trim();
           if (title) return { title, named: true };

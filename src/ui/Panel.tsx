@@ -143,17 +143,8 @@ function PanelLayout() {
       ) : null}
       {selected ? (
         <NoteBoundary note={selected} part="open note" logger={core.services.logger} fallback={<CantShowDetail />}>
-          <Detail
-            note={selected}
-            takeFocus={selected.id !== initialSelection}
-            fallback={
-              <section className="wpnc__detail" aria-busy="true" aria-label={i18n.__('Notification')}>
-                <div className="wpnc__loading">{i18n.__('Loading…')}</div>
-              </section>
-            }
-          />
+          <NoteDetail note={selected} takeFocus={selected.id !== initialSelection} />
         </NoteBoundary>
-        <NoteDetail note={selected} takeFocus={selected.id !== initialSelection} />
       ) : null}
       <StatusBar />
       <UndoRegion listShown={showList} />
