@@ -80,7 +80,9 @@ const users: SuggestionUser[] = [
   { ID: 2, user_login: 'alfred', name: 'Alfred Pennyworth' },
 ];
 
-describe('accessibility (axe-core in jsdom)', () => {
+// axe walks the whole jsdom tree: about 3 s a state on a quiet 2-core machine, so the default 5 s is too tight
+// when the machine is busy (a timed-out run leaves axe running and fails the next test with "Axe is already running").
+describe('accessibility (axe-core in jsdom)', { timeout: 30_000 }, () => {
   it('the list has no violations', async () => {
     setup(mixedNotes());
     expect(screen.getAllByRole('tab')).toHaveLength(5);
