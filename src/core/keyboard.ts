@@ -16,7 +16,12 @@ export interface KeyInput {
   targetIsEditable?: boolean;
   /** The note whose list row has keyboard focus, if one does: what `x` ticks. */
   focusedNoteId?: number | null;
+  /** A control other than a list row (a button, link, checkbox…) has focus: Enter and Space press it. */
+  targetIsControl?: boolean;
 }
+
+/** The keys a focused control answers to by itself. */
+const ACTIVATION_KEYS = new Set(['Enter', ' ']);
 
 /**
  * Scopes live now, most specific first. While an undo bar shows, its keys win in every view (a
@@ -65,7 +70,7 @@ export function createKeyboardDispatcher(options: {
       const current = state();
       const { ui } = current;
       const chord = chordOf(input);
-      if (!ui.isPanelOpen || !ui.isVisible || !ui.keyboardShortcutsAreEnabled || chord === null || input.targetIsEditable) {
+      if (!ui.isPanelOpen || !ui.isVisible || !ui.keyboardShortcutsAreEnabled || chord === null || input.targetIsEditable || (input.targetIsControl && ACTIVATION_KEYS.has(input.key))) {
         return { handled: false, reason: 'guard' };
       }
       const modified = chord !== normaliseKey(input.key);

@@ -198,6 +198,20 @@ describe('the detail and the keyboard', () => {
     expect(state().ui.selectedNoteId).toBe(4);
   });
 
+  it('Enter on a focused header button presses that button and opens no note', async () => {
+    const user = userEvent.setup();
+    const { state } = setup({ notes: makeNotes(3) });
+    const markAll = screen.getByRole('button', { name: 'Mark all as read' });
+    markAll.focus();
+    await user.keyboard('{Enter}');
+    expect(state().ui.selectedNoteId).toBeNull();
+    // The button did its own job: every note is read, so it is gone.
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    // The list's own keys still work from there: j is no control's key.
+    await user.keyboard('j');
+    expect(state().ui.selectedNoteId).toBe(1);
+  });
+
   it('shows the action buttons the note offers, and pressing one toggles its label', () => {
     const { state } = setup({ notes: makeNotes(1) });
     fireEvent.click(rows()[0]!);

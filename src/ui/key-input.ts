@@ -24,7 +24,14 @@ export function toKeyInput(event: KeyboardEvent): KeyInput {
     shiftKey: event.shiftKey,
     targetIsEditable: isEditable(target) || isEditable(event.target) || isEditable(document.activeElement),
     focusedNoteId: focusedRow(document.activeElement),
+    targetIsControl: isControl(document.activeElement),
   };
+}
+
+/** Whether a control that Enter or Space presses has focus (a list row opens its note through the panel's own Enter). */
+export function isControl(element: Element | null): boolean {
+  const control = element?.closest?.('button, a[href], input, summary, [role="button"], [role="menuitem"], [role="option"], [role="tab"], [role="checkbox"]');
+  return !!control && focusedRow(control) === null;
 }
 
 /** The note of the list row (or its checkbox) that has focus, if one does. */
