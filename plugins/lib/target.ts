@@ -2,14 +2,7 @@
  * What an action acts on: the site, post and comment behind a note, read from the block that carries
  * the note's actions first (it names the comment the buttons belong to), then from the note's meta.
  */
-import type { Block, EffectContext, Note, QueueEntry } from '../../src/core/index.ts';
-
-/** The ids an action's API call needs; null when the note does not carry them. */
-export interface NoteTarget {
-  siteId: number | null;
-  postId: number | null;
-  commentId: number | null;
-}
+import type { Block, EffectContext, Note, NoteTarget, QueueEntry } from '../../src/core/index.ts';
 
 /** The last body block that has actions: the one whose flags the note offers. */
 export function actionsBlock(note: Note): Block | null {

@@ -10,15 +10,15 @@ import type { QueueableRequest } from './plugin.ts';
 import { isNetworkError, isPending, type QueueEntry, type QueueKeeps } from './queue.ts';
 import { LIMITS, type PanelState } from './state.ts';
 
-/** The ids a queued request needs, besides the note's. */
-export interface QueueTarget {
+/** What an action acts on besides the note: the site, post and comment its API call needs (null when the note does not carry one). */
+export interface NoteTarget {
   siteId: number | null;
   postId: number | null;
   commentId: number | null;
 }
 
 /** A new entry; `seq` is the triggering event's, so keys are unique in a tab (and in practice across tabs). */
-export function queueEntry(action: string, noteId: number, on: boolean, keeps: QueueKeeps, target: QueueTarget | null, at: number, seq: number): QueueEntry {
+export function queueEntry(action: string, noteId: number, on: boolean, keeps: QueueKeeps, target: NoteTarget | null, at: number, seq: number): QueueEntry {
   return { siteId: null, postId: null, commentId: null, ...target, key: `${at}-${noteId}-${seq}-${action}`, action, noteId, on, keeps, at };
 }
 
