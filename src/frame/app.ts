@@ -6,6 +6,7 @@ import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
 import { readFrameConfig } from './config.ts';
 import { browserConnectivity } from './connectivity.ts';
+import { showLoadFailed } from './load-failed.ts';
 import { fetchLocaleData } from './locale.ts';
 import { connectPlatform } from './platform.ts';
 import { parseCountMessage } from './protocol.ts';
@@ -81,9 +82,12 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   const localeData = fetchLocaleData(config.locale, { logger, clock: core.services.clock, url: languageUrl });
   let unmount: (() => void) | null = null;
   let mounting: Promise<void> | null = null;
+  let hideFailure: (() => void) | null = null;
   const mount = () => {
     mounting ??= import('./mount-ui.tsx')
       .then(({ mountUi }) => {
+        hideFailure?.();
+        hideFailure = null;
         unmount = mountUi(root, {
           core,
           localeData,
@@ -100,9 +104,11 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
           },
         });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         mounting = null;
         logger.error('the panel view failed to load', error);
+        // Never a blank panel: an open one says so and offers Reload; a closed one tries again at the next open.
+        if (core.state.peek().ui.isPanelOpen) hideFailure = showLoadFailed(root, await localeData.catch(() => null), () => win.location.reload());
       });
     return mounting;
   };

@@ -62,3 +62,26 @@ it('with every later chunk gone, opening a note and ticking one say so within 10
   await panel.locator('#wpnc-detail-title').waitFor({ timeout: 10_000 });
   await context.close();
 }, 60_000);
+
+it('with the views chunk itself gone, the open panel says so within 10 s instead of staying blank, and Reload recovers', async () => {
+  // A platform of its own: the test above saw its notes, so that one's badge is clear.
+  const seed = benchNotes(30);
+  const fresh = await startMockPlatform({ notes: { lastSeenTime: seed.lastSeenTime, notes: seed.notes }, host: '127.0.0.1', port: 0 });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
+  let deployed = false;
+  await context.route(/\/assets\/mount-ui-[^/]+$/, (route) => (deployed ? route.continue() : route.fulfill({ status: 404, body: 'gone' })));
+  const page = await context.newPage();
+  await page.goto(`${site.url}/?api=${encodeURIComponent(fresh.url)}`);
+  // The first load still keeps the host's badge current.
+  await page.locator('#badge:not([hidden])').waitFor();
+  await page.click('#bell');
+  const panel = page.frameLocator('iframe');
+  await expect.poll(() => panel.getByRole('alert').filter({ hasText: FAILED }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+  deployed = true;
+  await panel.getByRole('button', { name: 'Reload' }).click();
+  await panel.locator('.wpnc__row').first().waitFor({ timeout: 10_000 });
+  await context.close();
+  await fresh.close();
+}, 60_000);
