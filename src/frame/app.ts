@@ -32,7 +32,8 @@ export interface PanelApp {
  * such switch (import.meta.env.DEV is false there, and the code is dropped).
  */
 function devTabsVersion(win: Window): number | undefined {
-  if (!import.meta.env.DEV) return undefined;
+  // import.meta.env is Vite's: absent under plain Node (the CLI, the benchmark, the library without a bundler).
+  if (!import.meta.env?.DEV) return undefined;
   const version = Number(new URL(win.location.href).searchParams.get('tabsVersion'));
   return Number.isInteger(version) && version > 0 ? version : undefined;
 }
