@@ -18,7 +18,6 @@ import { safeHttpUrl } from '../core/safe-url.ts';
 import { formatNoteTime } from './relative-time.ts';
 import { useRowHeights } from './row-heights.ts';
 import { createListLayouts, rowOf, scrollToReveal, visibleSlice, withNote, type ListLayout } from './windowing.ts';
-import { focusWithRetry } from './focus.ts';
 import { UI_TIMING } from './timing.ts';
 
 const TIME_REFRESH_MS = 60_000;
@@ -148,17 +147,6 @@ export function NoteList() {
     // Only a move of the cursor moves focus, not a re-layout.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cursor]);
-
-  // Going back to the list returns focus to the row that was open.
-  const previousSelected = useRef<number | null>(selectedId);
-  useEffect(() => {
-    const closed = previousSelected.current;
-    previousSelected.current = selectedId;
-    if (closed !== null && selectedId === null) {
-      // In the narrow layout the list mounts again first; the row may take a moment to be there.
-      return focusWithRetry(() => scroller.current?.querySelector<HTMLElement>(`[data-note-id="${closed}"]`), core.services.clock);
-    }
-  }, [selectedId, core]);
 
   // The host hears where the list stands once scrolling has stopped for 200 ms (SPEC §9).
   const scrollEnd = useRef<unknown>(null);

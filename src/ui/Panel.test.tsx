@@ -154,6 +154,21 @@ describe('the detail and the keyboard', () => {
     expect((document.activeElement as HTMLElement).dataset.noteId).toBe('2');
   });
 
+  it('in the narrow layout (the list is not drawn while a note is open), Escape returns focus to the row that was open', () => {
+    const width = window.innerWidth;
+    window.innerWidth = 400;
+    try {
+      setup({ notes: makeNotes(3) });
+      fireEvent.click(rows()[1]!);
+      expect(rows()).toEqual([]);
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Note 2' }));
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      expect((document.activeElement as HTMLElement).dataset.noteId).toBe('2');
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('previous and next arrows are disabled at the ends', () => {
     setup({ notes: makeNotes(2) });
     fireEvent.click(rows()[0]!);

@@ -22,6 +22,7 @@ import { useDisposer } from './use-disposer.ts';
 import { CantShowDetail, NoteBoundary } from './ErrorBoundary.tsx';
 import { preloadLaterViews, useLaterViews } from './views.tsx';
 import { logicalArrowKey, panelDirection } from './direction.ts';
+import { useFocusReturn } from './use-focus-return.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
 
@@ -109,6 +110,7 @@ function PanelLayout() {
   const [initialSelection] = useState(() => core.state.peek().ui.selectedNoteId);
   const root = useRef<HTMLDivElement>(null);
   usePanelSize(core, root);
+  useFocusReturn(core, root, selected?.id ?? null);
   const { NoteDetail, BulkToolbar, lazy } = useLaterViews();
   usePreloadWhenIdle(lazy);
   const showList = !selected || wide;
