@@ -1,43 +1,22 @@
 // After a deploy the old hashed chunks are gone: every chunk the panel loads after its first open
 // answers 404. Each step that needs one ends, within 10 s, in a visible state the user can leave
 // (a message and Reload), never a spinner for good; Reload brings the frame back with its chunks.
-import { spawnSync } from 'node:child_process';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { benchNotes } from '../../bench/notes.ts';
-import { buildExists, ROOT, startSite } from '../../bench/browser/site.ts';
-import { startMockPlatform } from '../../mock/index.ts';
-import { launchBrowser } from './support/browser.ts';
+import { expect, it } from 'vitest';
+import { startNotesPlatform, useBuiltSite } from './support/built-site.ts';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof startSite>>;
-let platform: Awaited<ReturnType<typeof startMockPlatform>>;
-
-beforeAll(async () => {
-  if (!buildExists() && spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
-  const seed = benchNotes(30);
-  platform = await startMockPlatform({ notes: { lastSeenTime: seed.lastSeenTime, notes: seed.notes }, host: '127.0.0.1', port: 0 });
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await platform?.close();
-});
+const built = useBuiltSite(30);
 
 const FAILED = "This part of the panel didn't load.";
 
 it('with every later chunk gone, opening a note and ticking one say so within 10 s, and Reload recovers', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await built().browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
   // The old chunks are gone until the frame reloads onto the new deploy (the fetch handler is the
   // local platform's transport, not the panel's: the real platform goes through the proxy).
   let deployed = false;
   await context.route(/\/assets\/(?!panel-|mount-ui-|fetch-handler-)[^/]+$/, (route) => (deployed ? route.continue() : route.fulfill({ status: 404, body: 'gone' })));
   const page = await context.newPage();
-  await page.goto(`${site.url}/?api=${encodeURIComponent(platform.url)}`);
+  await page.goto(`${built().site.url}/?api=${encodeURIComponent(built().platform.url)}`);
   await page.locator('#badge:not([hidden])').waitFor();
   await page.click('#bell');
   const panel = page.frameLocator('iframe');
@@ -65,14 +44,13 @@ it('with every later chunk gone, opening a note and ticking one say so within 10
 
 it('with the views chunk itself gone, the open panel says so within 10 s instead of staying blank, and Reload recovers', async () => {
   // A platform of its own: the test above saw its notes, so that one's badge is clear.
-  const seed = benchNotes(30);
-  const fresh = await startMockPlatform({ notes: { lastSeenTime: seed.lastSeenTime, notes: seed.notes }, host: '127.0.0.1', port: 0 });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const fresh = await startNotesPlatform(30);
+  const context = await built().browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
   let deployed = false;
   await context.route(/\/assets\/mount-ui-[^/]+$/, (route) => (deployed ? route.continue() : route.fulfill({ status: 404, body: 'gone' })));
   const page = await context.newPage();
-  await page.goto(`${site.url}/?api=${encodeURIComponent(fresh.url)}`);
+  await page.goto(`${built().site.url}/?api=${encodeURIComponent(fresh.url)}`);
   // The first load still keeps the host's badge current.
   await page.locator('#badge:not([hidden])').waitFor();
   await page.click('#bell');
