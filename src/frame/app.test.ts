@@ -33,7 +33,7 @@ it('renders in English at once while the language file stalls, and in French whe
   expect(started, 'the app waited for the language file').not.toBeNull();
   app = started!;
   await app.ready();
-  expect(await screen.findByRole('tab', { name: 'Subscribers' })).toBeTruthy();
+  expect(await screen.findByRole('tab', { name: 'Subscribers' }, { timeout: 5000 })).toBeTruthy();
   answerLanguage(Response.json(FRENCH));
-  expect(await screen.findByRole('tab', { name: 'Abonnés' })).toBeTruthy();
+  expect(await screen.findByRole('tab', { name: 'Abonnés' }, { timeout: 5000 })).toBeTruthy();
 });
