@@ -106,6 +106,7 @@ const EVENT_FIELDS: Record<EventType, v.ObjectEntries> = {
   'action/performed': { action: str, id: nullable(id) },
   'plugin/recorded': { plugin: str, name: str, id: nullable(id), data: opt(v.unknown()) },
   'effect/failed': { trigger: str, message: str },
+  'plugins/loaded': { names: v.array(str) },
 };
 
 const eventSchemas = new Map(Object.entries(EVENT_FIELDS).map(([type, fields]) => [type, v.looseObject({ type: v.literal(type), ...fields })]));

@@ -12,13 +12,13 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGETS = { firstLoadKb: 40, firstOpenKb: 125, everythingKb: 145, chunks: 12, hostKb: 3 };
 /**
- * Two budgets are not met yet (issue 22 stays open): the tabs' leader checks, the queue's entry
- * checks, search and the views-failed message took the first load from 38.5 to 42.9 KB (first open 128.0), and meeting 40 again needs the
- * actions and the queue engine to load with the first open rather than the first load. Until then
- * the build fails above these figures (as measured when they were set), so they can only go down;
- * each is printed as over budget on every build. Remove an entry once its budget is met.
+ * One budget is not met (issue 22 stays open): the first open, with the tabs' leader checks, the
+ * queue's entry checks and search, which the first-open budget cannot hold without dropping one of
+ * them (README, Bundle). The build fails above this figure (as measured when the actions moved to
+ * the first-open chunk: two chunks compress 0.4 KB worse than one), so it can only go down. Remove
+ * the entry once the budget is met.
  */
-const CEILINGS_WHILE_OVER: Partial<Record<'firstLoadKb' | 'firstOpenKb', number>> = { firstLoadKb: 43.0, firstOpenKb: 128.2 };
+const CEILINGS_WHILE_OVER: Partial<Record<'firstLoadKb' | 'firstOpenKb', number>> = { firstOpenKb: 128.6 };
 /** VideoPress uploads (tus-js-client) load only for a host app that uploads video: outside the panel's budgets. */
 const VIDEOPRESS = /videopress|tus/i;
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;

@@ -14,6 +14,7 @@ import { createReducer, initialFields } from './reducers/index.ts';
 import { createRegistry, type Registry } from './registry.ts';
 import { createSelectors, type Selectors } from './selectors.ts';
 import type { PanelApi, Services, Track } from './services.ts';
+import { untilFailed } from './once.ts';
 import { initialState, type PanelState } from './state.ts';
 import { createMemoryStorage, type PanelStorage } from './storage.ts';
 import { createTimers, type Timers } from './timers.ts';
@@ -23,6 +24,12 @@ import { checkedNotes } from './visible.ts';
 export interface PanelCoreOptions {
   wpcom?: PanelApi;
   plugins?: readonly Plugin[];
+  /**
+   * Plugins whose code loads later (the iframe app's actions come with its first-open chunk): the
+   * one place a core is told of code it does not hold yet. They are registered once loaded; see
+   * `PanelCore.loadPlugins`.
+   */
+  laterPlugins?: () => Promise<readonly Plugin[]>;
   clock?: Clock;
   storage?: PanelStorage;
   track?: Track;
@@ -38,7 +45,8 @@ export interface PanelCoreOptions {
 export interface PanelCore {
   state: ReadonlySignal<PanelState>;
   select: Selectors;
-  registry: Registry;
+  /** The registered plugins (compiled anew when `laterPlugins` arrive). */
+  readonly registry: Registry;
   bus: Bus;
   effects: Effects;
   timers: Timers;
@@ -50,6 +58,12 @@ export interface PanelCore {
   /** Performs a bulk action on the ticked notes, as one undoable step; false when it does not apply to all. */
   performBulk(bulkName: string): boolean;
   handleKey(input: KeyInput): KeyOutcome;
+  /**
+   * Loads and registers the `laterPlugins` (once; at once when there are none). A step that needs
+   * them waits for this; when their code cannot load it rejects, and that step fails its own way
+   * (the views say so and offer a reload, the offline queue waits as for a dropped connection).
+   */
+  loadPlugins(): Promise<void>;
   reduce(state: PanelState, event: LoggedEvent): PanelState;
   /** Carries out a pending undo now (before the page unloads). */
   flush(): void;
@@ -63,8 +77,8 @@ export interface PanelCore {
 export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   const logger = options.logger ?? createConsoleLogger();
   const clock = options.clock ?? createRealClock();
-  const registry = createRegistry(options.plugins ?? []);
-  const reduce = createReducer(registry.stateFields);
+  let registry = createRegistry(options.plugins ?? []);
+  let reduce = createReducer(registry.stateFields);
   const initial = initialState({ locale: options.locale, now: clock.now(), plugins: initialFields(registry.stateFields) });
   const state = signal(initial);
   const log = createEventLog({ initial, limit: options.logLimit, maxAgeMs: options.logMaxAgeMs });
@@ -164,15 +178,31 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
 
 
   const disposers: Disposer[] = [registerCoreEffects(effects, services, () => state.peek())];
-  for (const plugin of [...registry.noteTypes, ...registry.actions]) {
-    for (const [type, effect] of Object.entries(plugin.effects ?? {})) {
-      disposers.push(effects.on(type as EventType, effect as Effect<EventType>));
+  const registerEffects = (plugins: readonly Plugin[]) => {
+    for (const plugin of plugins) {
+      for (const [type, effect] of Object.entries(plugin.effects ?? {})) {
+        disposers.push(effects.on(type as EventType, effect as Effect<EventType>));
+      }
     }
-  }
+  };
+  registerEffects([...registry.noteTypes, ...registry.actions]);
+  const { laterPlugins } = options;
+  const loadPlugins = laterPlugins
+    ? untilFailed(async () => {
+      const later = await laterPlugins();
+      if (disposed) return;
+      // Refused (a PluginError) as any plugin would be; the registry keeps what it had.
+      registry = createRegistry([...registry.noteTypes, ...registry.actions, ...later]);
+      reduce = createReducer(registry.stateFields);
+      registerEffects(later);
+      // In the log, and the new plugins' state fields take their first values.
+      append({ type: 'plugins/loaded', names: later.map((plugin) => plugin.name) });
+    })
+    : () => Promise.resolve();
   const select = createSelectors(state);
   // The selector reads the live state; a binding only ever asks about the current one.
   const dispatcher = createKeyboardDispatcher({
-    registry,
+    registry: () => registry,
     state: () => state.peek(),
     append,
     performAction: perform,
@@ -188,7 +218,9 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   return {
     state,
     select,
-    registry,
+    get registry() {
+      return registry;
+    },
     bus,
     effects,
     timers,
@@ -211,7 +243,8 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       return performBulk(entry.bulk);
     },
     handleKey: (input) => dispatcher.handle(input),
-    reduce,
+    loadPlugins,
+    reduce: (current, event) => reduce(current, event),
     flush() {
       const event = flushUndo(state.peek());
       if (event) append(event);

@@ -178,6 +178,8 @@ export interface EventMap {
   'action/performed': { action: string; id: number | null };
   'plugin/recorded': { plugin: string; name: string; id: number | null; data?: unknown };
   'effect/failed': { trigger: string; message: string };
+  /** Plugins whose code loaded later (`laterPlugins`) are registered. */
+  'plugins/loaded': { names: string[] };
 }
 
 /** Every event name. */
@@ -215,6 +217,7 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'realtime/subscribing': true, 'realtime/subscribed': true, 'realtime/unsubscribed': true, 'tabs/leadershipChanged': true,
   'suggestions/received': true, 'me/received': true, 'link/openRequested': true, 'connectivity/changed': true, 'queue/added': true,
   'queue/restored': true, 'queue/replayed': true, 'queue/dropped': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
+  'plugins/loaded': true,
 };
 
 /** Whether a name read from outside (a log file, a feed) is an event the core knows. */

@@ -55,7 +55,8 @@ export type KeyOutcome = { handled: true; by: string } | { handled: false; reaso
 
 /** Turns key presses into events through the registry, behind the guards of SPEC §5. */
 export function createKeyboardDispatcher(options: {
-  registry: Registry;
+  /** The registry now (it is compiled anew when later plugins arrive). */
+  registry: () => Registry;
   state: () => PanelState;
   append: (event: PanelEvent) => void;
   performAction: (action: ActionDeclaration, noteId: number) => boolean;
@@ -75,7 +76,7 @@ export function createKeyboardDispatcher(options: {
       }
       const modified = chord !== normaliseKey(input.key);
       for (const scope of activeScopes(current)) {
-        const binding = registry.bindingFor(chord, scope);
+        const binding = registry().bindingFor(chord, scope);
         if (!binding) continue;
         if (binding.kind === 'bulk') {
           return performBulk?.(binding.bulk) ? { handled: true, by: binding.bulk.name } : { handled: false, reason: 'not-applicable' };
@@ -89,7 +90,7 @@ export function createKeyboardDispatcher(options: {
         const noteId = ui.selectedNoteId;
         const note = noteId === null ? undefined : current.notes[noteId];
         const context = note && { note, state: current, flags: noteFlags(note) };
-        const action = context && binding.actions.find((candidate) => registry.offers(candidate, context));
+        const action = context && binding.actions.find((candidate) => registry().offers(candidate, context));
         if (!note || !action) return { handled: false, reason: 'not-applicable' };
         return performAction(action, note.id) ? { handled: true, by: action.name } : { handled: false, reason: 'not-applicable' };
       }

@@ -1,6 +1,7 @@
 import { createPanelCore, type PanelCore } from '../core/core.ts';
 import { createConsoleLogger } from '../core/logger.ts';
-import { defaultPlugins } from '../../plugins/index.ts';
+import { untilFailed } from '../core/once.ts';
+import { defaultNoteTypes } from '../../plugins/notes/index.ts';
 import { registerSync, type SyncEngine, type TabsOptions } from '../sync/index.ts';
 import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
@@ -39,9 +40,10 @@ function devTabsVersion(win: Window): number | undefined {
 }
 
 /**
- * Starts the panel inside its iframe: core, plugins, sync, host bridge and translations at once, so
- * the host's badge is right from the start; React and the views load when the panel first opens,
- * or when the browser is idle, whichever comes first (they are most of the JavaScript).
+ * Starts the panel inside its iframe: core, note types, sync, host bridge and translations at once,
+ * so the host's badge is right from the start; React, the views and the actions (the first-open
+ * chunk, mount-ui.tsx) load when the panel first opens, or when the browser is idle, whichever comes
+ * first (they are most of the JavaScript). That chunk is the one the core is told of as later plugins.
  */
 export async function startPanelApp(root: HTMLElement, win: Window, defaults: AppDefaults): Promise<PanelApp> {
   const config = readFrameConfig(win.location.href, defaults, win.document.referrer);
@@ -49,7 +51,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   const platform = connectPlatform({ apiBase: config.apiBase, window: win, logger });
   const core = createPanelCore({
     wpcom: platform.client,
-    plugins: defaultPlugins,
+    plugins: defaultNoteTypes,
+    laterPlugins: () => import('./mount-ui.tsx').then((module) => module.defaultActions),
     locale: config.locale,
     logger,
     storage: createBrowserStorage(win, logger),
@@ -82,37 +85,35 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   const languageUrl = config.apiBase ? (locale: string) => `${config.apiBase}/notifications/languages/${locale}-v1.1.json` : undefined;
   const localeData = fetchLocaleData(config.locale, { logger, clock: core.services.clock, url: languageUrl });
   let unmount: (() => void) | null = null;
-  let mounting: Promise<void> | null = null;
   let hideFailure: (() => void) | null = null;
-  const mount = () => {
-    mounting ??= import('./mount-ui.tsx')
-      .then(({ mountUi }) => {
-        hideFailure?.();
-        hideFailure = null;
-        unmount = mountUi(root, {
-          core,
-          localeData,
-          theme: config.theme,
-          host: {
-            appOrigin: config.appOrigin,
-            siteUrl: config.siteUrl ?? undefined,
-            currentHost: win.location.host,
-            openUrl: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
-            onListScroll: (scroll) => void sync.onListScroll(scroll),
-            retry: () => sync.refresh(),
-            // A later view whose chunk is gone (a deploy): the reloaded frame gets the new ones.
-            reload: () => win.location.reload(),
-          },
-        });
-      })
-      .catch(async (error: unknown) => {
-        mounting = null;
-        logger.error('the panel view failed to load', error);
-        // Never a blank panel: an open one says so and offers Reload; a closed one tries again at the next open.
-        if (core.state.peek().ui.isPanelOpen) hideFailure = showLoadFailed(root, await localeData.catch(() => null), () => win.location.reload());
-      });
-    return mounting;
-  };
+  const load = untilFailed(async () => {
+    const [{ mountUi }] = await Promise.all([import('./mount-ui.tsx'), core.loadPlugins()]);
+    hideFailure?.();
+    hideFailure = null;
+    unmount = mountUi(root, {
+      core,
+      localeData,
+      theme: config.theme,
+      host: {
+        appOrigin: config.appOrigin,
+        siteUrl: config.siteUrl ?? undefined,
+        currentHost: win.location.host,
+        openUrl: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
+        onListScroll: (scroll) => void sync.onListScroll(scroll),
+        retry: () => sync.refresh(),
+        // A later view whose chunk is gone (a deploy): the reloaded frame gets the new ones.
+        reload: () => win.location.reload(),
+      },
+    });
+  });
+  const mount = () => load().catch(async (error: unknown) => {
+    logger.error('the panel view failed to load', error);
+    // Never a blank panel: an open one says so and offers Reload; a closed one tries again at the next open.
+    if (!core.state.peek().ui.isPanelOpen) return;
+    const data = await localeData.catch(() => null);
+    hideFailure?.();
+    hideFailure = showLoadFailed(root, data, () => win.location.reload());
+  });
   const offOpened = core.bus.on('panel/opened', () => void mount());
   if (core.state.peek().ui.isPanelOpen) void mount();
   const idle = (win as Window & { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;

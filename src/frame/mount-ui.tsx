@@ -12,6 +12,10 @@ import '../ui/search.css';
 import '../ui/bulk.css';
 import '../ui/undo.css';
 
+// The actions come with the views: nothing before the first open performs one, and the offline
+// queue's replay waits for them (the core's `laterPlugins`, src/frame/app.ts).
+export { defaultActions } from '../../plugins/actions/index.ts';
+
 /** Renders the panel into `root`; returns how to unmount it. */
 export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n?: I18n; localeData?: Promise<LocaleData | null>; host: PanelHost; theme?: PanelTheme }): () => void {
   const i18n = options.i18n ?? createI18n();

@@ -10,6 +10,7 @@ import { createPanelClient } from './panel-client.ts';
 import { createProxyHandler } from '../api/proxy/handler.ts';
 import type { ProxyHandlerOptions } from '../api/proxy/types.ts';
 import { errorMessage, type Logger } from '../core/logger.ts';
+import { untilFailed } from '../core/once.ts';
 import { createPinghubConnector, createWebSocketConnector, type RealtimeConnector } from '../sync/realtime.ts';
 
 /** The API client and realtime channel of one iframe app. */
@@ -49,10 +50,8 @@ export function connectPlatform(options: PlatformOptions): PlatformConnection {
   const client = createPanelClient(proxy);
   // Asked once at start, as the platform's own panel does; a refusal is asked again by the next
   // realtime attempt, and each refusal counts as a failed attempt (3 of them fall back to polling).
-  let access: Promise<void> | null = null;
-  const allBlogsAccess = (): Promise<void> =>
-    (access ??= proxy.requestAllBlogsAccess().catch((error: unknown) => {
-      access = null;
+  const allBlogsAccess = untilFailed(() =>
+    proxy.requestAllBlogsAccess().catch((error: unknown) => {
       // A panel being disposed aborts the request: that is no refusal.
       if ((error as { name?: unknown } | null)?.name !== 'AbortError') logger.warn(`the API proxy refused access to all blogs: ${errorMessage(error)}`, error);
       throw error;
@@ -71,15 +70,11 @@ export function connectPlatform(options: PlatformOptions): PlatformConnection {
  * handler. The panel's client uses promises, never the value a handler returns.
  */
 function lateHandler(load: () => Promise<RequestHandler>): RequestHandler {
-  let loading: Promise<RequestHandler> | null = null;
+  const loaded = untilFailed(load);
   return (params, callback) => {
-    loading ??= load();
-    loading.then(
+    loaded().then(
       (handler) => handler(params, callback),
-      (error: unknown) => {
-        loading = null;
-        callback(error instanceof Error ? error : new Error(String(error)), undefined, undefined);
-      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), undefined, undefined),
     );
     return undefined;
   };

@@ -148,6 +148,15 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     const state = context.state();
     if (state.client.offline || state.queue.length === 0 || context.isDisposed()) return Promise.resolve();
     running = context.run('replayQueue', async () => {
+      // The actions that send the entries may load later (the frame's first-open chunk): the replay
+      // waits for them, and when they cannot load it stops as for a dropped connection.
+      try {
+        await core.loadPlugins();
+      } catch (error) {
+        logger.warn(`replay waits: the actions' code did not load: ${errorMessage(error)}`);
+        retryLater();
+        return;
+      }
       await lock.run(drain);
     });
     void running.finally(() => (running = null));

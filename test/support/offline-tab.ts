@@ -6,10 +6,10 @@
 import wpcom, { createFetchHandler } from '../../src/api/index.ts';
 import {
   createMemoryLogger, createPanelCore, createSharedMemoryStorage, createVirtualClock,
-  type LoggedEvent, type PanelStorage,
+  type LoggedEvent, type PanelStorage, type Plugin,
 } from '../../src/core/index.ts';
 import { registerSync, type Connectivity, type LockManagerLike } from '../../src/sync/index.ts';
-import { defaultPlugins } from '../../plugins/index.ts';
+import { defaultPlugins, defaultNoteTypes } from '../../plugins/index.ts';
 import { API } from '../../plugins/testing/platform.ts';
 
 /** The tests' start time. */
@@ -29,13 +29,18 @@ export function networkSwitch(online: boolean) {
   return { connectivity, set: (next: boolean) => ((value = next), listeners.forEach((listener) => listener(next))) };
 }
 
-/** One tab: a core with the default plugins and its sync engine, on its own virtual clock. */
-export async function openOfflineTab(options: { storage?: PanelStorage; online?: boolean; locks?: LockManagerLike } = {}) {
+/**
+ * One tab: a core with the default plugins and its sync engine, on its own virtual clock. With
+ * `laterActions`, the core starts with the note types and is told the actions load later, as the
+ * iframe app's core is.
+ */
+export async function openOfflineTab(options: { storage?: PanelStorage; online?: boolean; locks?: LockManagerLike; laterActions?: () => Promise<readonly Plugin[]> } = {}) {
   const clock = createVirtualClock(START);
   const logger = createMemoryLogger();
   const client = wpcom('test-token', createFetchHandler({ baseUrl: API }));
   const storage = options.storage ?? createSharedMemoryStorage().tab(logger);
-  const core = createPanelCore({ clock, logger, wpcom: client, plugins: defaultPlugins, storage });
+  const plugins = options.laterActions ? { plugins: defaultNoteTypes, laterPlugins: options.laterActions } : { plugins: defaultPlugins };
+  const core = createPanelCore({ clock, logger, wpcom: client, storage, ...plugins });
   const events: LoggedEvent[] = [];
   core.bus.onAny((event) => events.push(event));
   core.append({ type: 'panel/opened' });

@@ -1,0 +1,25 @@
+/** The panel's actions, in the order their buttons show, as the platform's panel lays them out. */
+import type { Plugin } from '../../src/core/index.ts';
+import { answerPromptAction } from './answer-prompt.ts';
+import { approveAction } from './approve.ts';
+import { editAction } from './edit.ts';
+import { followAction } from './follow.ts';
+import { likeAction } from './like.ts';
+import { markReadAction } from './mark-read.ts';
+import { replyAction } from './reply.ts';
+import { spamAction } from './spam.ts';
+import { trashAction } from './trash.ts';
+
+export const defaultActions: readonly Plugin[] = [
+  replyAction,
+  likeAction,
+  approveAction,
+  editAction,
+  answerPromptAction,
+  spamAction,
+  trashAction,
+  followAction,
+  markReadAction,
+];
+
+export { answerPromptAction, approveAction, editAction, followAction, likeAction, markReadAction, replyAction, spamAction, trashAction };

@@ -1,0 +1,35 @@
+/** The panel's note types (the badge one outranks the others by priority, not by position). */
+import type { Plugin } from '../../src/core/index.ts';
+import { automattcherNoteType } from './automattcher.ts';
+import { badgeNoteType } from './badge.ts';
+import { bloggingPromptNoteType } from './blogging-prompt.ts';
+import { commentLikeNoteType } from './comment-like.ts';
+import { commentNoteType } from './comment.ts';
+import { followNoteType } from './follow.ts';
+import { likeNoteType } from './like.ts';
+import { newPostNoteType } from './new-post.ts';
+import { reblogNoteType } from './reblog.ts';
+
+export const defaultNoteTypes: readonly Plugin[] = [
+  commentNoteType,
+  commentLikeNoteType,
+  likeNoteType,
+  followNoteType,
+  reblogNoteType,
+  bloggingPromptNoteType,
+  newPostNoteType,
+  automattcherNoteType,
+  badgeNoteType,
+];
+
+export {
+  automattcherNoteType,
+  badgeNoteType,
+  bloggingPromptNoteType,
+  commentLikeNoteType,
+  commentNoteType,
+  followNoteType,
+  likeNoteType,
+  newPostNoteType,
+  reblogNoteType,
+};
