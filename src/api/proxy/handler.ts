@@ -1,3 +1,4 @@
+import { TimeoutError } from '../errors.ts';
 import { abortError, createProxyError, frameMissingError } from './errors.ts';
 import { installProxyFrame, type ProxyFrame } from './frame.ts';
 import { isStreamRecord, parseFrameMessage, type ProxyReply } from './reply.ts';
@@ -19,6 +20,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
   const proxyOrigin = options.proxyOrigin ?? 'https://public-api.wordpress.com';
   const log = options.log ?? defaultLog;
   const nextId = options.random ?? randomId;
+  const timeoutMs = options.timeoutMs ?? 30_000;
   const pending = createPendingRegistry();
   const waitingForReady: string[] = [];
   let frame: ProxyFrame | null = null;
@@ -103,14 +105,29 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     const message = parseFrameMessage(data);
     if (message.kind === 'reply') handleReply(message.reply);
     else if (message.kind === 'progress') {
-      const onProgress = pending.get(message.notice.id)?.onProgress;
+      const request = pending.get(message.notice.id);
+      if (request) startDeadline(message.notice.id, request);
+      const onProgress = request?.onProgress;
       if (onProgress) guarded(() => onProgress(message.notice.progress));
     }
     else log(`ignoring a frame message: ${message.reason}`);
   }
 
+  /** Nothing waits forever: a frame that never answers (gone, stalled) times the request out. */
+  function startDeadline(id: string, request: PendingRequest): void {
+    request.clearDeadline?.();
+    if (timeoutMs <= 0) return;
+    const timer = setTimeout(() => {
+      log(`no answer from the frame in ${timeoutMs} ms`, id);
+      if (request.sent) frame?.target()?.postMessage({ abort: true, callback: id }, proxyOrigin);
+      settle(id, new TimeoutError(timeoutMs, request.info), null);
+    }, timeoutMs);
+    request.clearDeadline = () => clearTimeout(timer);
+  }
+
   function enqueue(id: string, request: PendingRequest): void {
     pending.add(id, request);
+    startDeadline(id, request);
     let current: ProxyFrame;
     try {
       current = ensureFrame();

@@ -17,6 +17,8 @@ export interface PendingRequest {
   detachSignal?: () => void;
   /** The request's token, to scrub from error replies that echo it. */
   token?: string;
+  /** Stops its deadline (see ProxyHandlerOptions.timeoutMs). */
+  clearDeadline?: () => void;
 }
 
 /** Pending requests by callback id, and the one way their callers are told about an outcome. */
@@ -52,6 +54,7 @@ export function createPendingRegistry(): PendingRegistry {
     deliver(id, error, body, headers, final) {
       const request = pending.get(id);
       if (!request) return;
+      request.clearDeadline?.();
       if (final) {
         pending.delete(id);
         request.detachSignal?.();

@@ -98,4 +98,10 @@ export interface ProxyHandlerOptions {
   /** Source of callback ids (defaults to crypto.randomUUID). */
   random?: () => string;
   log?: ProxyLogger;
+  /**
+   * How long a request may wait for the frame's first word about it (a reply, a channel's first
+   * message, a progress notice, which starts the wait again), in ms; then its callback gets a
+   * `TimeoutError` and the frame is told to abort it. 30,000 by default, as the fetch handler's; 0: none.
+   */
+  timeoutMs?: number;
 }
