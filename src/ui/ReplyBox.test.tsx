@@ -146,6 +146,21 @@ describe('the box itself', () => {
     expect(box.getAttribute('rows')).toBe('4');
   });
 
+  it('opening a note measures nothing while its box is empty (no forced style or layout pass a step); a draft is measured', async () => {
+    setup([comment(1), comment(2)]);
+    const [first, second] = [row(1), row(2)]; // found before: finding by role reads computed styles itself
+    const measured = vi.spyOn(window, 'getComputedStyle');
+    fireEvent.click(first);
+    fireEvent.click(second);
+    expect(measured).not.toHaveBeenCalled();
+    measured.mockRestore();
+    const box = replyBox();
+    const measuredDraft = vi.spyOn(window, 'getComputedStyle');
+    fireEvent.change(box, { target: { value: 'Hi' } });
+    expect(measuredDraft).toHaveBeenCalledWith(box);
+    measuredDraft.mockRestore();
+  });
+
   // Fails today: the box shows the core's draft, and the core drops a blank draft, so each space or
   // line break typed into an empty box is erased on the next render (ReplyBox.tsx, `text` from drafts).
   it('keeps whitespace typed into an empty box (a leading space or line break is not swallowed)', async () => {
