@@ -5,7 +5,7 @@
  * showing the user are reloaded, so the server's copy decides. Any local state ends when a server
  * copy of a note showing the user arrives (reducers/notes.ts).
  */
-import { defineAction, errorMessage, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState } from '../../src/core/index.ts';
+import { defineAction, errorMessage, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState, type UndoOffer } from '../../src/core/index.ts';
 import { landedUnread, reloadNote } from '../lib/reload.ts';
 
 /** The user a note's Subscribe button is about: the first user block with a follow flag. */
@@ -27,10 +27,15 @@ export function followEvents(state: PanelState, follow: FollowFlag): PanelEvent[
 /** A Subscribe click as one undoable step on the note it was made from (none while in flight). */
 export function followStep(state: PanelState, follow: FollowFlag, noteId: number | null): PanelEvent[] {
   const events = followEvents(state, follow);
-  if (events.length === 0 || noteId === null || follow.userId === null) return events;
+  const undo = followUndo(state, follow);
+  return events.length === 0 || noteId === null || !undo ? events : [...events, { type: 'undo/started', id: noteId, ...undo }];
+}
+
+/** What undoes a Subscribe click: the request for the state the user is in now. */
+function followUndo(state: PanelState, follow: FollowFlag | null): UndoOffer | null {
+  if (follow?.userId == null) return null;
   const following = isFollowing(state, follow);
-  const revert: PanelEvent[] = [{ type: 'user/followRequested', userId: follow.userId, following }];
-  return [...events, { type: 'undo/started', id: noteId, kind: following ? 'unfollow' : 'follow', revert }];
+  return { kind: following ? 'unfollow' : 'follow', revert: [{ type: 'user/followRequested', userId: follow.userId, following }] };
 }
 
 
@@ -51,12 +56,7 @@ export const followAction = defineAction({
     return follow !== null && followEvents(state, follow).length > 0;
   },
   perform: ({ state, note }) => followEvents(state, followTarget(note)!),
-  undo: (context) => {
-    const follow = followTarget(context.note);
-    if (follow?.userId == null) return null;
-    const following = isFollowing(context.state, follow);
-    return { kind: following ? 'unfollow' : 'follow', revert: [{ type: 'user/followRequested', userId: follow.userId, following }] };
-  },
+  undo: ({ state, note }) => followUndo(state, followTarget(note)),
   track: (context) => ({ name: 'follow', properties: { following: !isOn(context), note_type: context.note.type } }),
   effects: {
     'user/followRequested': (event, context) => {

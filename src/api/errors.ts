@@ -81,6 +81,9 @@ export function apiErrorName(statusCode: number, code: string | undefined): stri
   return `${(code && pascalCase(code)) || STATUS_NAMES[statusCode] || 'Http'}Error`;
 }
 
+/** A request as error messages name it: method and path. */
+const describe = (request: ErrorRequestInfo) => `${request.method ?? 'GET'} ${request.path ?? ''}`.trim();
+
 /** Base class of every error a request handler delivers. */
 export class RequestError extends Error {
   /** Method and path of the failed request, when known. */
@@ -106,9 +109,7 @@ export class ApiError extends RequestError {
   constructor(statusCode: number, body: unknown, request: ErrorRequestInfo = {}, token?: string) {
     // Scrubbed before naming too: a code that echoes the token must not put it in `name`.
     const code = scrubToken(stringField(body, 'error') ?? stringField(body, 'code'), token);
-    const describedAs = `${request.method ?? 'GET'} ${request.path ?? ''}`.trim();
-    const message =
-      stringField(body, 'message') ?? stringField(body, 'error_description') ?? `${statusCode} status code for "${describedAs}"`;
+    const message = stringField(body, 'message') ?? stringField(body, 'error_description') ?? `${statusCode} status code for "${describe(request)}"`;
     super(scrubToken(message, token), request);
     this.name = apiErrorName(statusCode, code);
     this.statusCode = statusCode;
@@ -126,8 +127,7 @@ export class ParseError extends RequestError {
   readonly body: string;
 
   constructor(statusCode: number, text: string, request: ErrorRequestInfo = {}, token?: string) {
-    const describedAs = `${request.method ?? 'GET'} ${request.path ?? ''}`.trim();
-    super(`Malformed JSON in the ${statusCode} answer to "${describedAs}"`, request);
+    super(`Malformed JSON in the ${statusCode} answer to "${describe(request)}"`, request);
     this.statusCode = statusCode;
     this.status = statusCode;
     this.body = scrubToken(text.slice(0, 2000), token);

@@ -64,61 +64,33 @@ function extendChecks(state: PanelState, step: 1 | -1, visible: VisibleList = vi
   return [...start, { type: 'check/extended', id: target.id }];
 }
 
-function filter(name: FilterName, key: string, label: string): CoreBinding {
-  return {
-    name: `filter-${name}`,
-    keys: [key],
-    description: `Show ${label}`,
-    scope: 'list',
-    run: (state) => (state.ui.filterName === name ? null : [{ type: 'filter/chosen', name }]),
-  };
-}
+const bind = (name: string, keys: string[], description: string, scope: ShortcutScope, run: CoreBinding['run']): CoreBinding => ({ name, keys, description, scope, run });
+
+const filter = (name: FilterName, key: string, label: string) =>
+  bind(`filter-${name}`, [key], `Show ${label}`, 'list', (state) => (state.ui.filterName === name ? null : [{ type: 'filter/chosen', name }]));
 
 /** The core's bindings (SPEC §6); plugins add the action keys. */
 export const CORE_BINDINGS: readonly CoreBinding[] = [
-  { name: 'toggle-panel', keys: ['n'], description: 'Open or close notifications', scope: 'panel', run: () => [{ type: 'panel/toggleRequested' }] },
-  { name: 'toggle-shortcuts', keys: ['i'], description: 'Show or hide keyboard shortcuts', scope: 'panel', run: () => [{ type: 'shortcuts/popoverToggled' }] },
-  { name: 'next-note', keys: ['j', 'ArrowDown'], description: 'Next notification', scope: 'panel', run: (state, visible, input) => stepSelection(state, 1, visible, input) },
-  { name: 'previous-note', keys: ['k', 'ArrowUp'], description: 'Previous notification', scope: 'panel', run: (state, visible, input) => stepSelection(state, -1, visible, input) },
-  { name: 'close-note', keys: ['ArrowRight', 'Escape'], description: 'Back to the list', scope: 'detail', run: (state) => closeOrPopover(state, { type: 'note/unselected' }) },
-  { name: 'open-note', keys: ['Enter', 'ArrowLeft'], description: 'Open the selected notification', scope: 'list', run: openFromList },
-  {
-    name: 'close-panel',
-    keys: ['Escape'],
-    description: 'Clear the selection, or close notifications',
-    scope: 'list',
-    run: (state) => closeOrPopover(state, state.checks.ids.length ? { type: 'check/cleared' } : { type: 'panel/toggleRequested' }),
-  },
+  bind('toggle-panel', ['n'], 'Open or close notifications', 'panel', () => [{ type: 'panel/toggleRequested' }]),
+  bind('toggle-shortcuts', ['i'], 'Show or hide keyboard shortcuts', 'panel', () => [{ type: 'shortcuts/popoverToggled' }]),
+  bind('next-note', ['j', 'ArrowDown'], 'Next notification', 'panel', (state, visible, input) => stepSelection(state, 1, visible, input)),
+  bind('previous-note', ['k', 'ArrowUp'], 'Previous notification', 'panel', (state, visible, input) => stepSelection(state, -1, visible, input)),
+  bind('close-note', ['ArrowRight', 'Escape'], 'Back to the list', 'detail', (state) => closeOrPopover(state, { type: 'note/unselected' })),
+  bind('open-note', ['Enter', 'ArrowLeft'], 'Open the selected notification', 'list', openFromList),
+  bind('close-panel', ['Escape'], 'Clear the selection, or close notifications', 'list', (state) =>
+    closeOrPopover(state, state.checks.ids.length ? { type: 'check/cleared' } : { type: 'panel/toggleRequested' })),
   filter('all', 'a', 'all notifications'),
   filter('unread', 'u', 'unread notifications'),
   filter('comments', 'c', 'comments'),
   filter('follows', 'f', 'subscribers'),
   filter('likes', 'l', 'likes'),
-  {
-    name: 'cancel-undo',
-    keys: ['u', 'Mod+z'],
-    description: 'Undo the last action',
-    scope: 'undo',
-    run: (state) => (state.undo?.phase === 'pending' ? [{ type: 'undo/cancelled', id: state.undo.id }] : null),
-  },
-  {
-    name: 'toggle-check',
-    keys: ['x'],
-    description: 'Select or deselect the notification',
-    scope: 'panel',
-    run: (state, _visible, input) => {
-      const id = rowInFocus(state, input);
-      return id === null || !state.notes[id] ? null : [{ type: 'check/toggled', id }];
-    },
-  },
-  { name: 'extend-down', keys: ['Shift+j', 'Shift+ArrowDown'], description: 'Extend the selection down', scope: 'panel', run: (state, visible, input) => extendChecks(state, 1, visible, input) },
-  { name: 'extend-up', keys: ['Shift+k', 'Shift+ArrowUp'], description: 'Extend the selection up', scope: 'panel', run: (state, visible, input) => extendChecks(state, -1, visible, input) },
-  {
-    name: 'check-all',
-    keys: ['*'],
-    description: 'Select all in this filter',
-    scope: 'panel',
-    run: (state, visible = visibleNotes) => (visible(state).length ? [{ type: 'check/allChecked' }] : null),
-  },
-  { name: 'search', keys: ['/'], description: 'Search notifications', scope: 'list', run: () => [{ type: 'search/opened' }] },
+  bind('cancel-undo', ['u', 'Mod+z'], 'Undo the last action', 'undo', (state) => (state.undo?.phase === 'pending' ? [{ type: 'undo/cancelled', id: state.undo.id }] : null)),
+  bind('toggle-check', ['x'], 'Select or deselect the notification', 'panel', (state, _visible, input) => {
+    const id = rowInFocus(state, input);
+    return id === null || !state.notes[id] ? null : [{ type: 'check/toggled', id }];
+  }),
+  bind('extend-down', ['Shift+j', 'Shift+ArrowDown'], 'Extend the selection down', 'panel', (state, visible, input) => extendChecks(state, 1, visible, input)),
+  bind('extend-up', ['Shift+k', 'Shift+ArrowUp'], 'Extend the selection up', 'panel', (state, visible, input) => extendChecks(state, -1, visible, input)),
+  bind('check-all', ['*'], 'Select all in this filter', 'panel', (state, visible = visibleNotes) => (visible(state).length ? [{ type: 'check/allChecked' }] : null)),
+  bind('search', ['/'], 'Search notifications', 'list', () => [{ type: 'search/opened' }]),
 ];

@@ -27,9 +27,6 @@ export function queueEntryProblem(value: unknown): string | null {
   return typeof entry.at === 'number' && Number.isFinite(entry.at) ? null : 'at is not a time';
 }
 
-/** Whether a value read from storage is a well-formed entry. */
-export const isQueueEntry = (value: unknown): value is QueueEntry => queueEntryProblem(value) === null;
-
 /**
  * The stored queue, validated: a value that is not a list is dropped whole, malformed entries one
  * by one, each with a log line saying why; never a throw.
@@ -52,7 +49,7 @@ export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
   for (const [index, item] of value.entries()) {
     const problem = queueEntryProblem(item);
     if (problem) logger.warn(`stored action queue: entry ${index} dropped, never sent: ${problem}`);
-    else if (isQueueEntry(item) && entries.length < QUEUE_LIMIT) entries.push(item);
+    else if (entries.length < QUEUE_LIMIT) entries.push(item as QueueEntry);
   }
   return entries;
 }

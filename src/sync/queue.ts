@@ -59,6 +59,11 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
   const effectContext: EffectContext = { ...core.services, state: () => core.state.peek() };
   const stored = () => readQueue(storage, logger);
   const persist = (change: (entries: QueueEntry[]) => QueueEntry[]) => writeQueue(storage, change(stored()));
+  /** The entries another tab (or this one, before the engine loaded) left in storage, when they differ from the state's. */
+  const restore = (entries: QueueEntry[]) => {
+    if (!sameKeys(entries, context.state().queue)) context.emit({ type: 'queue/restored', entries });
+  };
+  const forget = (event: { key: string }) => persist((entries) => entries.filter((entry) => entry.key !== event.key));
   let running: Promise<void> | null = null;
   // After a network failure while online: again in 2 s, 4 s, 8 s… up to 30 s (the browser's
   // `online` event can come a moment before requests get through); a request that goes through resets it.
@@ -88,20 +93,17 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
   /** Sends one entry: it went through, was dropped, or the connection failed (the replay stops there). */
   async function sendOne(entry: QueueEntry): Promise<'sent' | 'dropped' | 'stopped'> {
     const request = requestOf(entry);
-    // Storage holds what any script of the origin wrote: an entry no action of this build sends, or
-    // that keeps another state than its action does, is dropped unsent (its kept state goes with it).
-    const refused = !request ? 'no action sends it' : request.keeps !== entry.keeps ? `it keeps ${entry.keeps}, its action ${request.keeps}` : null;
-    if (!request || refused) {
-      logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: ${refused}`);
-      context.emit({ type: 'queue/dropped', key: entry.key, reason: 'failed' });
-      return 'dropped';
-    }
-    const gone = (message: string) => {
+    const drop = (message: string, reason: 'failed' | 'gone', ...events: PanelEvent[]) => {
       logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: ${message}`);
-      context.emit({ type: 'queue/dropped', key: entry.key, reason: 'gone' });
-      context.emit(...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE[entry.action]?.[entry.on ? 0 : 1] || GONE_OTHER, 'failure'));
+      context.emit({ type: 'queue/dropped', key: entry.key, reason }, ...events);
       return 'dropped' as const;
     };
+    // Storage holds what any script of the origin wrote: an entry no action of this build sends, or
+    // that keeps another state than its action does, is dropped unsent (its kept state goes with it).
+    if (!request) return drop('no action sends it', 'failed');
+    if (request.keeps !== entry.keeps) return drop(`it keeps ${entry.keeps}, its action ${request.keeps}`, 'failed');
+    const gone = (message: string) =>
+      drop(message, 'gone', ...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE[entry.action]?.[entry.on ? 0 : 1] || GONE_OTHER, 'failure'));
     try {
       // Only a step for a note the panel holds or the platform has, on that note's own comment, goes out.
       const problem = await entryProblem(context.client, context.state(), entry);
@@ -113,10 +115,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
         logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${message}`);
         return 'stopped';
       }
-      if (isGoneError(error)) return gone(message);
-      logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: ${message}`);
-      context.emit({ type: 'queue/dropped', key: entry.key, reason: 'failed' }, ...failedEvents(request, entry, message));
-      return 'dropped';
+      return isGoneError(error) ? gone(message) : drop(message, 'failed', ...failedEvents(request, entry, message));
     }
     failures = 0;
     context.emit({ type: 'queue/replayed', key: entry.key });
@@ -126,8 +125,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
 
   async function drain(): Promise<void> {
     // Another tab may have sent (or added) some while this one waited for the lock.
-    const latest = stored();
-    if (!sameKeys(latest, context.state().queue)) context.emit({ type: 'queue/restored', entries: latest });
+    restore(stored());
     const outcomes = { sent: 0, dropped: 0, stopped: 0 };
     for (;;) {
       const entry = context.state().queue[0];
@@ -177,13 +175,9 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       // A network error while the browser says online: try again a little later.
       if (!context.state().client.offline && !timers.has('queue-retry')) retryLater();
     }),
-    core.effects.on('queue/replayed', (event) => persist((entries) => entries.filter((entry) => entry.key !== event.key))),
-    core.effects.on('queue/dropped', (event) => persist((entries) => entries.filter((entry) => entry.key !== event.key))),
-    storage.onExternalChange((change) => {
-      if (change.key !== QUEUE_KEY) return;
-      const latest = stored();
-      if (!sameKeys(latest, context.state().queue)) context.emit({ type: 'queue/restored', entries: latest });
-    }),
+    core.effects.on('queue/replayed', forget),
+    core.effects.on('queue/dropped', forget),
+    storage.onExternalChange((change) => (change.key === QUEUE_KEY ? restore(stored()) : undefined)),
     // Going offline or back online is said here, with how many actions wait; online, they go out.
     core.effects.on('connectivity/changed', (event) => {
       const waiting = context.state().queue.length;
@@ -200,7 +194,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
   const saved = stored();
   const merged = [...saved, ...local.filter((entry) => !saved.some((other) => other.key === entry.key))];
   if (merged.length !== saved.length) writeQueue(storage, merged);
-  if (!sameKeys(merged, local)) context.emit({ type: 'queue/restored', entries: merged });
+  restore(merged);
   // A queue from storage goes out now; one just queued here after a network error, a little later.
   if (saved.length > 0) void replay();
   else if (local.length > 0 && !context.state().client.offline) retryLater();

@@ -1,5 +1,5 @@
-import { TimeoutError } from '../errors.ts';
-import { abortError, createProxyError, frameMissingError } from './errors.ts';
+import { AbortError, ApiError, TimeoutError } from '../errors.ts';
+import { frameMissingError } from './errors.ts';
 import { installProxyFrame, type ProxyFrame } from './frame.ts';
 import { isStreamRecord, parseFrameMessage, type ProxyReply } from './reply.ts';
 import { createPendingRegistry, guarded, type PendingRequest } from './pending.ts';
@@ -7,6 +7,8 @@ import type { ProxyCallback, ProxyHandler, ProxyHandlerOptions, ProxyHeaders, Pr
 import { toWireMessage } from './wire.ts';
 
 const defaultLog = (message: string, ...details: unknown[]): void => console.debug(`[api proxy] ${message}`, ...details);
+
+const asError = (thrown: unknown): Error => (thrown instanceof Error ? thrown : new Error(String(thrown)));
 
 // randomUUID exists only in secure contexts; a plain-http page still gets unguessable ids.
 function randomId(): string {
@@ -57,7 +59,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
       request.sent = true;
     } catch (postError) {
       log('could not post a request to the frame', postError);
-      settle(id, postError instanceof Error ? postError : new Error(String(postError)), null);
+      settle(id, asError(postError), null);
     }
   }
 
@@ -73,7 +75,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     }
     if (request.isMeta) {
       const granted = reply.body === 'metaAPIupdated';
-      settle(reply.id, granted ? null : createProxyError(500, reply.body, request.info), reply.body, reply.headers);
+      settle(reply.id, granted ? null : new ApiError(500, reply.body, request.info), reply.body, reply.headers);
       return;
     }
     if (isStreamRecord(reply)) {
@@ -88,7 +90,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
       return;
     }
     const ok = reply.status >= 200 && reply.status < 300;
-    const error = ok ? null : createProxyError(reply.status, reply.body, request.info, request.token);
+    const error = ok ? null : new ApiError(reply.status, reply.body, request.info, request.token);
     settle(reply.id, error, reply.body, reply.headers);
   }
 
@@ -132,7 +134,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     try {
       current = ensureFrame();
     } catch (installError) {
-      settle(id, installError instanceof Error ? installError : new Error(String(installError)), null);
+      settle(id, asError(installError), null);
       return;
     }
     if (current.isReady()) post(id);
@@ -143,7 +145,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     const request = pending.get(id);
     if (!request) return false;
     if (request.sent) frame?.target()?.postMessage({ abort: true, callback: id }, proxyOrigin);
-    settle(id, abortError('the request was aborted', request.info), null);
+    settle(id, new AbortError('the request was aborted', request.info), null);
     return true;
   }
 
@@ -185,7 +187,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
       enqueue(id, { info: { path: 'metaAPI', method: 'GET' }, wire, callback, handle, isMeta: true, sent: false, answered: false });
     });
   handler.dispose = () => {
-    for (const id of pending.ids()) settle(id, abortError('the API proxy was disposed'), null);
+    for (const id of pending.ids()) settle(id, new AbortError('the API proxy was disposed'), null);
     waitingForReady.length = 0;
     frame?.dispose();
     frame = null;
