@@ -12,6 +12,13 @@ export interface Probe {
   afterPaint(): Promise<number>;
   /** Resolves after the first paint with the panel open and note rows in it. */
   openPainted(): Promise<number>;
+  /** What shows now: the open note's text (empty when none is open) and the chosen tab. */
+  shown(): { note: string; tab: string };
+  /**
+   * Resolves after the first paint in which `what` differs from `before`: another note's text in
+   * the open note (not its loading placeholder), or another tab chosen. The paint, not the DOM change.
+   */
+  changedPainted(what: 'note' | 'tab', before: string): Promise<number>;
   pending: Promise<unknown> | null;
   /** Lets idle callbacks run again, the held ones first. */
   releaseIdle(): void;
@@ -67,6 +74,24 @@ export function installProbe(): void {
           void afterPaint().then(resolve);
         });
         observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-open'] });
+      }),
+    shown: () => ({
+      note: document.getElementById('wpnc-detail-title')?.closest('.wpnc__detail')?.textContent ?? '',
+      tab: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '',
+    }),
+    changedPainted: (what, before) =>
+      new Promise<number>((resolve) => {
+        const ready = () => {
+          const now = probe.shown()[what];
+          return now !== '' && now !== before;
+        };
+        if (ready()) return void afterPaint().then(resolve);
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          void afterPaint().then(resolve);
+        });
+        observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
       }),
     scrollToEnd: (step) =>
       new Promise((resolve) => {
