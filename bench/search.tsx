@@ -117,12 +117,10 @@ export async function benchSearch(runs: number): Promise<string[]> {
 
     // Every change of what is shown, with when it was seen (records come as a microtask after it).
     let seen: { at: number; view: string }[] = [];
-    const observer = new dom.window.MutationObserver(() => {
+    const unobserve = activity.observe(root, () => {
       const view = shown(list, status);
       if (view !== seen[seen.length - 1]?.view) seen.push({ at: performance.now(), view });
     });
-    observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
-    const unobserve = activity.observe(root);
     await profiled('search', async () => {
       for (const [index, value] of steps.entries()) {
         seen = [{ at: 0, view: shown(list, status) }];
@@ -153,7 +151,6 @@ export async function benchSearch(runs: number): Promise<string[]> {
       }
     });
     rowsAtEnd = root.querySelector('#wpnc-note-list')?.querySelectorAll('[data-note-id]').length ?? 0;
-    observer.disconnect();
     unobserve();
     app.dispose();
     root.remove();
