@@ -7,6 +7,7 @@
 // (requests, short timers, effects; waited for by yielding to the event loop, bench/settle.ts). Once
 // settled, outside the timing, the rows must be the core's matches in order and every mark a word of
 // the query. The first keystroke of each repetition is the first search over freshly received notes.
+import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { createMockState, type MockNote, type MockState } from '../mock/index.ts';
 import type { PanelApp } from '../src/frame/app.ts';
 import { foldText } from '../src/core/search.ts';
@@ -81,6 +82,11 @@ export async function benchSearch(runs: number): Promise<string[]> {
   console.error = (...args: unknown[]) => void errors.push(args);
 
   const toDom: number[][] = steps.map(() => []);
+  // Each counted keystroke's span, and V8's collections (their entries come later, so they are matched after).
+  const spans: { start: number; end: number; ms: number }[] = [];
+  const collections: PerformanceEntry[] = [];
+  const gcObserver = new PerformanceObserver((list) => void collections.push(...list.getEntries()));
+  gcObserver.observe({ entryTypes: ['gc'] });
   const toSettled: number[][] = steps.map(() => []);
   // CPU time of the process (user + system) until settled: what other processes on the cores do not inflate.
   const cpuMs: number[][] = steps.map(() => []);
@@ -145,6 +151,7 @@ export async function benchSearch(runs: number): Promise<string[]> {
         if (run < 0 && index === 0) coldFirst = { dom: domMs, cpu: (used.user + used.system) / 1000 };
         if (run >= 0) {
           toDom[index]!.push(domMs);
+          spans.push({ start: started, end: started + settledMs, ms: settledMs });
           toSettled[index]!.push(settledMs);
           cpuMs[index]!.push((used.user + used.system) / 1000);
         }
@@ -158,11 +165,22 @@ export async function benchSearch(runs: number): Promise<string[]> {
   }
   Object.assign(console, quiet);
 
+  await new Promise((resolve) => setImmediate(resolve));
+  gcObserver.disconnect();
   const all = toDom.flat();
+  // Time in V8's collections (young and old generation pauses) inside the slowest tenth of the keystrokes.
+  const gcIn = (span: { start: number; end: number }) =>
+    collections.reduce((sum, entry) => sum + Math.max(0, Math.min(span.end, entry.startTime + entry.duration) - Math.max(span.start, entry.startTime)), 0);
+  const slowest = [...spans].sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.round(spans.length / 10)));
+  const slowestMs = slowest.reduce((sum, span) => sum + span.ms, 0);
+  const slowestGc = slowest.reduce((sum, span) => sum + gcIn(span), 0);
+  const allGc = spans.reduce((sum, span) => sum + gcIn(span), 0);
+  const allMs = spans.reduce((sum, span) => sum + span.ms, 0);
   const worst = (values: number[]) => Math.max(...values);
   const rows = [
     `search keystroke at ${COUNT} notes (whole panel), typing "${QUERY}" then deleting it, ${steps.length} keystrokes × ${runs} repetitions (each a fresh panel): until the DOM shows the results median ${median(all).toFixed(2)} ms, worst ${worst(all).toFixed(2)} ms; the first keystroke median ${median(toDom[0]!).toFixed(2)} ms, worst ${worst(toDom[0]!).toFixed(2)} ms; until settled median ${median(toSettled.flat()).toFixed(2)} ms, worst ${worst(toSettled.flat()).toFixed(2)} ms; CPU time until settled median ${median(cpuMs.flat()).toFixed(2)} ms, worst ${worst(cpuMs.flat()).toFixed(2)} ms, the first keystroke median ${median(cpuMs[0]!).toFixed(2)}, worst ${worst(cpuMs[0]!).toFixed(2)} ms`,
     `the first keystroke in the process (the warm-up repetition's, not counted above: cold code) ${coldFirst.dom.toFixed(2)} ms to the DOM, CPU ${coldFirst.cpu.toFixed(2)} ms`,
+    `garbage collection: ${((100 * allGc) / allMs).toFixed(0)}% of all keystrokes' time; ${slowestGc.toFixed(1)} of the ${slowestMs.toFixed(1)} ms of the slowest ${slowest.length} keystrokes (${slowest.filter((span) => gcIn(span) > 0).length} of them had a collection)`,
     `${matchesAtQuery} notes match "${QUERY}"; ${rowsAtEnd} rows drawn with the query cleared`,
   ];
   for (const [index] of steps.entries()) {
