@@ -11,8 +11,8 @@ export interface Activity {
   pendingShortTimers(): number;
   /** A number that moves whenever something happened (a DOM change, an answer, a timer fired). */
   stamp(): number;
-  /** Starts counting DOM changes under `root`; returns how to stop. */
-  observe(root: Node): () => void;
+  /** Starts counting DOM changes under `root` (telling `onChange` too, so a harness needs no second observer); returns how to stop. */
+  observe(root: Node, onChange?: () => void): () => void;
 }
 
 const SHORT_MS = 16;
@@ -54,8 +54,11 @@ export function trackActivity(win: object): Activity {
     pendingFetches: () => fetches,
     pendingShortTimers: () => short.size,
     stamp: () => moves,
-    observe(root) {
-      const observer = new (root.ownerDocument?.defaultView ?? globalThis).MutationObserver(() => void moves++);
+    observe(root, onChange) {
+      const observer = new (root.ownerDocument?.defaultView ?? globalThis).MutationObserver(() => {
+        moves++;
+        onChange?.();
+      });
       observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
       return () => observer.disconnect();
     },

@@ -53,6 +53,34 @@ describe('search and the site filter', () => {
     expect(ids(core.select.checkedNotes.value)).toEqual([1, 2]);
   });
 
+  it('a note changed on the platform is found by its new words, no longer by its old ones', () => {
+    const { core } = testCore({ notes, open: true });
+    core.append({ type: 'search/changed', query: 'pear' });
+    expect(ids(core.select.visibleNotes.value)).toEqual([1, 2]);
+    const changed = { ...notes[0]!, note_hash: 999, subject: [{ text: 'Élodie commented on Apple pie' }] };
+    core.append({ type: 'notes/received', notes: [changed] });
+    expect(ids(core.select.visibleNotes.value)).toEqual([2]);
+    core.append({ type: 'search/changed', query: 'apple' });
+    expect(ids(core.select.visibleNotes.value)).toEqual([1]);
+  });
+
+  it('two panels in one page each search their own notes', () => {
+    const first = testCore({ notes, open: true }).core;
+    const second = testCore({ notes: [{ ...notes[0]!, subject: [{ text: 'Luis liked Winter cycling' }] }], open: true }).core;
+    first.append({ type: 'search/changed', query: 'winter' });
+    second.append({ type: 'search/changed', query: 'winter' });
+    expect(ids(first.select.visibleNotes.value)).toEqual([]);
+    expect(ids(second.select.visibleNotes.value)).toEqual([1]);
+  });
+
+  it('a search drops ticks on notes of another tab or hidden, keeping the shown matches', () => {
+    const { core } = testCore({ notes, open: true });
+    core.handleKey({ key: '*' });
+    core.append({ type: 'note/hidden', id: 3 });
+    core.append({ type: 'search/changed', query: 'elodie' });
+    expect(core.state.value.checks.ids).toEqual([1]);
+  });
+
   it('/ opens the search from the list, and the help lists it', () => {
     const { core } = testCore({ notes, open: true });
     expect(core.handleKey({ key: '/' })).toEqual({ handled: true, by: 'search' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from './note.ts';
-import { foldText, matchRanges, noteMatches, noteSearchText, searchTerms } from './search.ts';
+import { createSearchTexts, foldText, matchRanges, noteMatches, noteSearchText, searchTerms } from './search.ts';
 import { summariseSites } from './sites.ts';
 
 const note = (subject: string, extra: Partial<Note> = {}): Note => ({ id: 1, type: 'comment', timestamp: '2026-01-01T00:00:00Z', subject: [{ text: subject }], ...extra });
@@ -62,6 +62,16 @@ describe('the search matcher', () => {
     expect(noteSearchText(one)).toBe(noteSearchText(one));
     expect(foldText('ÀÉÎ')).toBe('aei');
   });
+
+  it('a memo of folded texts answers a changed note (a new object) from its new text', () => {
+    const textOf = createSearchTexts();
+    const before = note('Pruning the pear tree');
+    const after = { ...before, subject: [{ text: 'Baking an apple pie' }] };
+    expect(noteMatches(before, searchTerms('pear'), textOf)).toBe(true);
+    expect(noteMatches(after, searchTerms('pear'), textOf)).toBe(false);
+    expect(noteMatches(after, searchTerms('apple'), textOf)).toBe(true);
+    expect(noteMatches(before, searchTerms('pear'), textOf)).toBe(true);
+  });
 });
 
 describe('matched ranges, for highlighting', () => {
@@ -76,6 +86,13 @@ describe('matched ranges, for highlighting', () => {
     const ranges = matchRanges(text, searchTerms('caf cafe'));
     expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(['cafe\u0301', 'cafe']);
     expect(matchRanges('cafe\u0301!', searchTerms('café'))).toEqual([[0, 5]]);
+  });
+
+  it('finds words in plain ASCII text whatever their case, as in text with accents', () => {
+    const text = 'Notes on SOURdough, sour cream and Sour-Cherry';
+    const ranges = matchRanges(text, searchTerms('sour'));
+    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(['SOUR', 'sour', 'Sour']);
+    expect(matchRanges('Café SOURdough', searchTerms('sour'))).toEqual([[5, 9]]);
   });
 
   it('does not split a surrogate pair', () => {

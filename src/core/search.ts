@@ -6,12 +6,15 @@
 import type { Block, Note } from './note.ts';
 
 const MARKS = /\p{M}/gu;
+const ASCII = /^[\0-\x7f]*$/;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 // Scripts written without spaces between words: a query word may start anywhere in them.
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** Text folded for comparing: decomposed, combining marks dropped, lower case (`Élan` → `elan`). */
 export function foldText(text: string): string {
+  // Plain ASCII has nothing to decompose: most notes' text skips the Unicode normalisation.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(MARKS, '').toLowerCase();
 }
 
@@ -40,29 +43,41 @@ function blockTexts(blocks: readonly Block[] | undefined, into: string[]): void 
   }
 }
 
-// Notes are immutable once received: each one's folded text is kept beside it.
-const searchTexts = new WeakMap<Note, string>();
-
-/** What a note is searched by, folded: subject, body, header, people's names and site titles. Memoised per note. */
+/** What a note is searched by, folded: subject, body, header, people's names and site titles. */
 export function noteSearchText(note: Note): string {
-  let text = searchTexts.get(note);
-  if (text === undefined) {
-    const parts: string[] = [];
-    blockTexts(note.subject, parts);
-    blockTexts(note.header, parts);
-    blockTexts(note.body, parts);
-    if (note.title) parts.push(note.title);
-    // Separate parts so a word never runs on from one block into the next.
-    text = foldText(parts.join('\n'));
-    searchTexts.set(note, text);
-  }
-  return text;
+  const parts: string[] = [];
+  blockTexts(note.subject, parts);
+  blockTexts(note.header, parts);
+  blockTexts(note.body, parts);
+  if (note.title) parts.push(note.title);
+  // Separate parts so a word never runs on from one block into the next.
+  return foldText(parts.join('\n'));
 }
 
-/** Whether every term occurs in the note; no terms match every note. */
-export function noteMatches(note: Note, terms: readonly string[]): boolean {
+/** A note's folded search text, however it is found (memoised or not). */
+export type SearchTextOf = (note: Note) => string;
+
+/**
+ * A memo of notes' folded search texts, one per core (the selectors hold it): a note is folded the
+ * first time it is searched, then kept while the note object lives. A note the platform changed
+ * arrives as a new object, so it is folded again from its new text.
+ */
+export function createSearchTexts(): SearchTextOf {
+  const texts = new WeakMap<Note, string>();
+  return (note) => {
+    let text = texts.get(note);
+    if (text === undefined) {
+      text = noteSearchText(note);
+      texts.set(note, text);
+    }
+    return text;
+  };
+}
+
+/** Whether every term occurs in the note; no terms match every note. `textOf` may memoise the folding. */
+export function noteMatches(note: Note, terms: readonly string[], textOf: SearchTextOf = noteSearchText): boolean {
   if (terms.length === 0) return true;
-  const text = noteSearchText(note);
+  const text = textOf(note);
   return terms.every((term) => findTerm(text, term, 0) >= 0);
 }
 
@@ -75,23 +90,30 @@ export type MatchRange = readonly [number, number];
  */
 export function matchRanges(text: string, terms: readonly string[]): MatchRange[] {
   if (terms.length === 0 || text === '') return [];
-  let folded = '';
-  const origin: number[] = [];
-  for (let index = 0; index < text.length; ) {
-    const codePoint = text.codePointAt(index)!;
-    const width = codePoint > 0xffff ? 2 : 1;
-    const piece = foldText(text.slice(index, index + width));
-    for (let unit = 0; unit < piece.length; unit++) origin.push(index);
-    folded += piece;
-    index += width;
+  let folded: string;
+  let origin: number[] | null = null;
+  if (ASCII.test(text)) {
+    // Plain ASCII folds unit for unit: a folded position is the original's.
+    folded = text.toLowerCase();
+  } else {
+    folded = '';
+    origin = [];
+    for (let index = 0; index < text.length; ) {
+      const codePoint = text.codePointAt(index)!;
+      const width = codePoint > 0xffff ? 2 : 1;
+      const piece = codePoint < 0x80 ? text[index]!.toLowerCase() : foldText(text.slice(index, index + width));
+      for (let unit = 0; unit < piece.length; unit++) origin.push(index);
+      folded += piece;
+      index += width;
+    }
+    origin.push(text.length);
   }
-  origin.push(text.length);
   const found: [number, number][] = [];
   for (const term of terms) {
     for (let at = findTerm(folded, term, 0); at >= 0; at = findTerm(folded, term, at + 1)) {
       const end = at + term.length;
       // The end is where the next original character starts, so a mark after a letter stays inside.
-      found.push([origin[at]!, end < folded.length ? origin[end]! : text.length]);
+      found.push(origin ? [origin[at]!, end < folded.length ? origin[end]! : text.length] : [at, end]);
     }
   }
   found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);

@@ -2,7 +2,7 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { noteTime, serverSaysRead, type Note } from './note.ts';
 import type { PanelState, UiState } from './state.ts';
 import { groupNotes, type TimeGroup } from './time-groups.ts';
-import { searchTerms } from './search.ts';
+import { createSearchTexts, searchTerms } from './search.ts';
 import { summariseSites, type SiteSummary } from './sites.ts';
 import { checkedNotes, inFilter, inNarrowing, neighbours, sortNotes } from './visible.ts';
 
@@ -79,6 +79,8 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     return next;
   });
   const siteId = computed(() => state.value.ui.siteId ?? null);
+  // This core's memo of each note's folded text: a note is folded once, on the first search after it came.
+  const searchText = createSearchTexts();
   let previousVisible: Note[] = [];
   const visible = computed(() => {
     const filter = filterName.value;
@@ -87,7 +89,7 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     const filterState = filter === 'unread' ? { reads: reads.value, filteredNoteReads: keptReads.value } : NO_READS;
     const words = terms.value;
     const site = siteId.value;
-    const next = sortedNotes.value.filter((note) => inFilter(filterState, note, filter) && inNarrowing(note, words, site));
+    const next = sortedNotes.value.filter((note) => inFilter(filterState, note, filter) && inNarrowing(note, words, site, searchText));
     // Reading a note changes `reads` but rarely the list: keep the old array so nothing downstream
     // (time groups, the list's layout) recomputes for a list that did not change.
     if (next.length === previousVisible.length && next.every((note, index) => note === previousVisible[index])) return previousVisible;

@@ -1,6 +1,6 @@
 import type { FilterName } from './events.ts';
 import { noteTime, serverSaysRead, type Note } from './note.ts';
-import { noteMatches, searchTerms } from './search.ts';
+import { noteMatches, noteSearchText, searchTerms, type SearchTextOf } from './search.ts';
 import { noteSiteId } from './sites.ts';
 import type { PanelState, UiState } from './state.ts';
 
@@ -42,9 +42,12 @@ export function inFilter(
   }
 }
 
-/** Whether a note is in the search's and the site's narrowing; `terms` are the query's (search.ts). */
-export function inNarrowing(note: Note, terms: readonly string[], siteId: number | null): boolean {
-  return (siteId === null || noteSiteId(note) === siteId) && noteMatches(note, terms);
+/**
+ * Whether a note is in the search's and the site's narrowing; `terms` are the query's (search.ts),
+ * `textOf` what finds a note's folded text (the selectors' memo; folded afresh by default).
+ */
+export function inNarrowing(note: Note, terms: readonly string[], siteId: number | null, textOf: SearchTextOf = noteSearchText): boolean {
+  return (siteId === null || noteSiteId(note) === siteId) && noteMatches(note, terms, textOf);
 }
 
 /** Whether the list is narrowed by a search or a site (older snapshots lack both fields). */

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { avatarColour, avatarSources, initialsOf } from './avatar.ts';
 import { Icon, type IconName } from './icons/index.ts';
 
@@ -7,9 +7,10 @@ import { Icon, type IconName } from './icons/index.ts';
  * once it loads, so a slow or blocked picture shows initials, never a blank disc; a failed image is
  * dropped. An optional note-type badge sits on its corner. Decorative where the row or
  * block beside it says who it is; given a `label` (no name shown next to it) it is one image with
- * that name, whether the picture or the initials show.
+ * that name, whether the picture or the initials show. Memoised: a row drawn again (a search's
+ * marks, its selection) does not work out the same initials and sources again.
  */
-export function Avatar(props: { src: string | null; name: string; seed: string; size: number; badge?: IconName | undefined; label?: string | undefined }) {
+export const Avatar = memo(function Avatar(props: { src: string | null; name: string; seed: string; size: number; badge?: IconName | undefined; label?: string | undefined }) {
   const { src, size } = props;
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = src !== null && failed !== src;
@@ -27,4 +28,4 @@ export function Avatar(props: { src: string | null; name: string; seed: string; 
       ) : null}
     </span>
   );
-}
+});

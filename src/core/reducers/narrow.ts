@@ -1,5 +1,6 @@
 import type { PanelState, UiState } from '../state.ts';
-import { visibleNotes } from '../visible.ts';
+import { searchTerms } from '../search.ts';
+import { inFilter, inNarrowing } from '../visible.ts';
 import { withoutChecks } from './checks.ts';
 import type { Handlers } from './types.ts';
 
@@ -13,8 +14,14 @@ export const MAX_QUERY_LENGTH = 200;
 function narrowed(state: PanelState, patch: Partial<UiState>): PanelState {
   const next = { ...state, ui: { ...state.ui, ...patch } };
   if (next.checks.ids.length === 0) return next;
-  const shown = new Set(visibleNotes(next).map((note) => note.id));
-  return { ...next, checks: withoutChecks(next.checks, next.checks.ids.filter((id) => !shown.has(id))) };
+  // Only the ticked notes are asked (as `visibleNotes` would), not every note folded for the search.
+  const terms = searchTerms(next.ui.searchQuery ?? '');
+  const siteId = next.ui.siteId ?? null;
+  const hidden = (id: number) => {
+    const note = next.notes[id];
+    return !note || Boolean(next.hiddenNoteIds[id]) || !inFilter(next, note, next.ui.filterName) || !inNarrowing(note, terms, siteId);
+  };
+  return { ...next, checks: withoutChecks(next.checks, next.checks.ids.filter(hidden)) };
 }
 
 /** Search and the site filter: they narrow whichever tab is chosen. */
