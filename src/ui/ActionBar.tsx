@@ -42,7 +42,8 @@ export function ActionBar(props: { note: Note; state: PanelState }) {
 function ActionButton(props: { name: string; label: string; icon: IconName | undefined; pressed: boolean | undefined; shortcut: string | undefined; onClick: () => void }) {
   const { i18n } = usePanel();
   /* translators: %s: a key, such as A */
-  const { trigger, tooltip } = useTooltip(props.shortcut ? sprintf(i18n.__('Shortcut: %s'), props.shortcut) : props.label);
+  const { shortcut } = props;
+  const { trigger, tooltip } = useTooltip(shortcut ? () => sprintf(i18n.__('Shortcut: %s'), shortcut) : props.label);
   return (
     <span className="wpnc__tip">
       <button

@@ -15,9 +15,11 @@ export interface TooltipTriggerProps {
  * A tooltip shown after the pointer or keyboard focus rests on a control for 700 ms (SPEC §9), so
  * a pointer passing over shows nothing. It repeats what the control's accessible name and
  * `aria-keyshortcuts` already say, for sighted users only, and runs on the core's clock. Escape
- * dismisses a shown tooltip first (and only it), so it never has to be moved away from.
+ * dismisses a shown tooltip first (and only it), so it never has to be moved away from. `text` may
+ * be a function, called only when the tooltip shows (formatting it on every render of every button
+ * was a share of each j press).
  */
-export function useTooltip(text: string): { trigger: TooltipTriggerProps; tooltip: ReactNode } {
+export function useTooltip(text: string | (() => string)): { trigger: TooltipTriggerProps; tooltip: ReactNode } {
   const { core } = usePanel();
   const clock = core.services.clock;
   const [shown, setShown] = useState(false);
@@ -53,7 +55,7 @@ export function useTooltip(text: string): { trigger: TooltipTriggerProps; toolti
     },
     tooltip: shown ? (
       <span className="wpnc__tooltip" aria-hidden="true">
-        {text}
+        {typeof text === 'function' ? text() : text}
       </span>
     ) : null,
   };
