@@ -60,6 +60,15 @@ describe('notification list calls', () => {
     expect(page.dropped[1]?.reason).toContain('id');
   });
 
+  it('gives each note its read flag from unread, and names the malformed optional fields it let go of', async () => {
+    api.reply({ notes: [note(1, { read: undefined, unread: 1 }), note(2, { read: undefined, unread: '0' }), note(3, { icon: 42, meta: { ids: 'x' } })] });
+    const page = await fetchNotes(api.client(), { number: 10 });
+    expect(page.notes.map((n) => [n.id, n.read])).toEqual([[1, 0], [2, 1], [3, 0]]);
+    expect(page.notes[2]).toMatchObject({ icon: undefined, meta: { ids: {}, links: {} } });
+    expect(page.dropped).toEqual([]);
+    expect(page.ignored).toEqual([{ id: 3, index: 2, reason: 'ignored malformed icon, meta' }]);
+  });
+
   it('converts a millisecond last_seen_time to seconds', async () => {
     api.reply({ last_seen_time: '1493855205123', notes: [] });
     expect((await fetchNoteHashes(api.client(), { number: 10 })).lastSeenTime).toBe(1493855205);

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BlockSchema, NoteHashSchema, NoteSchema, RangeSchema, ignoredFields, parseEach, parseLastSeenTime } from './schema.ts';
+import { BlockSchema, NoteHashSchema, NoteSchema, NumberLike, RangeSchema, ignoredFields, parseEach, parseLastSeenTime, type Note } from './schema.ts';
 
 const sample = JSON.parse(readFileSync(new URL('../../fixtures/notes-sample.json', import.meta.url), 'utf8')) as {
   last_seen_time: string;
@@ -101,5 +102,71 @@ describe('note schema', () => {
     const { items, dropped } = parseEach(NoteHashSchema, [{ id: 5 }, { id: 6, note_hash: 'x' }, { note_hash: 1 }]);
     expect(items).toEqual([{ id: 5, note_hash: undefined }, { id: 6, note_hash: undefined }]);
     expect(dropped).toHaveLength(1);
+  });
+
+  // The number, flag, parent and action checks were unions of alternatives; they are single checks
+  // now (cheaper over a big answer), and must accept and return exactly what the unions did.
+  describe('reads values as the unions it replaced did', () => {
+    const UnionNumber = v.union([
+      v.pipe(v.number(), v.finite()),
+      v.pipe(v.string(), v.regex(/^\s*-?\d+(\.\d+)?\s*$/), v.transform((text) => Number(text))),
+    ]);
+    const UnionFlag = v.union([v.pipe(v.boolean(), v.transform((value) => (value ? 1 : 0))), v.pipe(UnionNumber, v.transform((value) => (value ? 1 : 0)))]);
+    const UnionParent = v.union([UnionNumber, v.string()]);
+    const UnionAction = v.union([v.boolean(), v.string()]);
+    const values = fc.oneof(
+      fc.anything(),
+      fc.double(),
+      fc.constantFrom(' 12 ', '-3.5', '0', '1', '1e3', '0x10', '', ' ', '12.', '.5', '--1', 'Infinity', 'NaN', true, false, null, undefined, [], {}),
+      fc.integer().map(String),
+    );
+    type Read = { success: boolean; output: unknown };
+    const same = (reference: v.GenericSchema, schema: (value: unknown) => Read) =>
+      fc.assert(
+        fc.property(values, (value) => {
+          const expected = v.safeParse(reference, value);
+          const actual = schema(value);
+          expect(actual.success).toBe(expected.success);
+          if (expected.success) expect(actual.output).toStrictEqual(expected.output);
+        }),
+        { numRuns: 2000 },
+      );
+    const note = (fields: Record<string, unknown>) => ({ id: 1, type: 'x', timestamp: '2024-01-01T00:00:00Z', body: [], ...fields });
+    const readOf = (value: unknown): Read => {
+      const read = v.parse(NoteSchema, note({ read: value, subject: [] })).read;
+      // A flag is lenient: one it cannot read is let go of, as a failed union's would be.
+      return { success: read !== undefined || value === undefined, output: read };
+    };
+    const rangeField = (field: string) => (value: unknown): Read => {
+      const parsed = v.safeParse(NoteSchema, note({ subject: [{ text: 'x', ranges: [{ indices: [0, 1], [field]: value }] }] }));
+      const range = (parsed.output as Note | undefined)?.subject[0]?.ranges?.[0];
+      return { success: parsed.success, output: range?.[field] };
+    };
+
+    it('numbers and numeric strings', () => same(UnionNumber, (value) => v.safeParse(NumberLike, value)));
+    it('read and unread flags', () => same(v.optional(UnionFlag), readOf));
+    it('a range\'s parent', () => same(v.optional(UnionParent), rangeField('parent')));
+    it('a block\'s action flags', () =>
+      same(UnionAction, (value): Read => {
+        const parsed = v.safeParse(NoteSchema, note({ subject: [{ text: 'x', actions: { act: value } }] }));
+        return { success: parsed.success, output: parsed.success ? parsed.output.subject[0]?.actions?.act : undefined };
+      }));
+  });
+
+  it('names the malformed fields from what the schema read, as it does from the payload alone', () => {
+    const cases = [
+      comment,
+      { ...comment, icon: 42, header: 'not blocks', note_hash: 'abc', title: null, meta: null, read: 'maybe' },
+      { ...comment, meta: { ids: 'nope' } },
+      { ...comment, meta: {} },
+      { ...comment, meta: { ids: {}, links: {} } },
+      { ...comment, unread: 'yes', noticon: [], url: 7 },
+    ];
+    for (const raw of cases) {
+      const parsed = v.parse(NoteSchema, raw);
+      expect(ignoredFields(raw, parsed)).toEqual(ignoredFields(raw));
+    }
+    expect(ignoredFields(cases[2], v.parse(NoteSchema, cases[2]))).toEqual(['meta']);
+    expect(ignoredFields(cases[5], v.parse(NoteSchema, cases[5]))).toEqual(['unread', 'noticon', 'url']);
   });
 });

@@ -4,21 +4,29 @@
  */
 import * as v from 'valibot';
 
+const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** A finite number, or a string holding one ("256"). */
+function isNumberLike(value: unknown): value is number | string {
+  return typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && NUMERIC_TEXT.test(value);
+}
+
+// The schemas below check each value with one test instead of a union of alternatives: a union
+// tries its options in turn, and every option that fails builds an issue (path, message, the value
+// quoted), which over a list answer of thousands of notes with flags and sizes cost more than the
+// values themselves. What they accept and return is the same as the unions they replace.
+
 /** A finite number, or a string holding one ("256"), as a number. */
-export const NumberLike = v.union([
-  v.pipe(v.number(), v.finite()),
-  v.pipe(
-    v.string(),
-    v.regex(/^\s*-?\d+(\.\d+)?\s*$/, 'Expected a numeric string'),
-    v.transform((text) => Number(text)),
-  ),
-]);
+export const NumberLike = v.pipe(
+  v.custom<number | string>(isNumberLike, 'Expected a finite number or a numeric string'),
+  v.transform((value) => (typeof value === 'number' ? value : Number(value))),
+);
 
 /** 0 or 1 (also from booleans and "0"/"1"). */
-const Flag = v.union([
-  v.pipe(v.boolean(), v.transform((value) => (value ? 1 : 0))),
-  v.pipe(NumberLike, v.transform((value) => (value ? 1 : 0))),
-]);
+const Flag = v.pipe(
+  v.custom<boolean | number | string>((value) => typeof value === 'boolean' || isNumberLike(value), 'Expected a boolean, a number or a numeric string'),
+  v.transform((value) => ((typeof value === 'string' ? Number(value) : value) ? 1 : 0)),
+);
 
 const Indices = v.tuple([NumberLike, NumberLike]);
 const IdMap = v.record(v.string(), NumberLike);
@@ -33,7 +41,13 @@ export const RangeSchema = v.looseObject({
   site_id: v.optional(NumberLike),
   post_id: v.optional(NumberLike),
   value: v.optional(v.string()),
-  parent: v.optional(v.union([NumberLike, v.string()])),
+  // A numeric parent as a number; any other string as it is.
+  parent: v.optional(
+    v.pipe(
+      v.custom<number | string>((value) => typeof value === 'string' || isNumberLike(value), 'Expected a number or a string'),
+      v.transform((value) => (typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : value)),
+    ),
+  ),
 });
 
 /** An image or badge shown at a block position. */
@@ -59,7 +73,7 @@ export const BlockSchema = v.looseObject({
   media: v.optional(v.array(MediaSchema)),
   type: v.optional(v.string()),
   meta: v.optional(MetaSchema),
-  actions: v.optional(v.record(v.string(), v.union([v.boolean(), v.string()]))),
+  actions: v.optional(v.record(v.string(), v.custom<boolean | string>((value) => typeof value === 'boolean' || typeof value === 'string', 'Expected a boolean or a string'))),
   nest_level: v.optional(NumberLike),
   edit_comment_link: v.optional(v.string()),
   new_post_link: v.optional(v.string()),
@@ -103,13 +117,25 @@ export const NoteSchema = v.looseObject({
 /** The note fields `NoteSchema` lets go of when malformed. */
 const LENIENT_FIELDS = ['read', 'unread', 'noticon', 'icon', 'url', 'title', 'header', 'meta', 'note_hash'] as const;
 
-/** The fields of `raw` that held something (not null) the schema could not read and let go of. */
-export function ignoredFields(raw: unknown): string[] {
+/** A note's meta that says nothing: what the schema puts in place of a malformed one. */
+function isEmptyMeta(meta: NoteMeta): boolean {
+  return Object.keys(meta).length === 2 && Object.keys(meta.ids).length === 0 && Object.keys(meta.links).length === 0;
+}
+
+/**
+ * The fields of `raw` that held something (not null) the schema could not read and let go of.
+ * Given `parsed`, what the schema made of `raw`, the answer is read from it: a field the schema read
+ * is never undefined, so an undefined one was let go of; only an empty meta (what a malformed one
+ * becomes) is checked again.
+ */
+export function ignoredFields(raw: unknown, parsed?: Note): string[] {
   if (raw === null || typeof raw !== 'object') return [];
   const record = raw as Record<string, unknown>;
   return LENIENT_FIELDS.filter((field) => {
     const value = record[field];
     if (value === undefined || value === null) return false;
+    if (parsed && field !== 'meta') return parsed[field] === undefined;
+    if (parsed && !isEmptyMeta(parsed.meta)) return false;
     const schema = NoteSchema.entries[field];
     return !v.safeParse(field === 'meta' ? MetaSchema : v.unwrap(schema), value).success;
   });
@@ -182,6 +208,13 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ');
 }
 
+/** Why `entry`, at `index` of a list, was dropped, with its id when it has a readable one. */
+export function droppedEntry(entry: unknown, index: number, issues: readonly v.BaseIssue<unknown>[]): DroppedEntry {
+  const record = entry !== null && typeof entry === 'object' ? (entry as { id?: unknown; ID?: unknown }) : {};
+  const id = v.safeParse(NumberLike, record.id ?? record.ID);
+  return { ...(id.success ? { id: id.output } : {}), index, reason: describeIssues(issues) };
+}
+
 /** Parses each entry on its own: good ones are kept, bad ones are reported with a reason. */
 export function parseEach<S extends v.GenericSchema>(
   schema: S,
@@ -191,14 +224,8 @@ export function parseEach<S extends v.GenericSchema>(
   const dropped: DroppedEntry[] = [];
   entries.forEach((entry, index) => {
     const result = v.safeParse(schema, entry);
-    if (result.success) {
-      items.push(result.output);
-      return;
-    }
-    const record = entry !== null && typeof entry === 'object' ? (entry as { id?: unknown; ID?: unknown }) : {};
-    const rawId = record.id ?? record.ID;
-    const id = v.safeParse(NumberLike, rawId);
-    dropped.push({ ...(id.success ? { id: id.output } : {}), index, reason: describeIssues(result.issues) });
+    if (result.success) items.push(result.output);
+    else dropped.push(droppedEntry(entry, index, result.issues));
   });
   return { items, dropped };
 }
