@@ -61,12 +61,17 @@ describe('notification list calls', () => {
   });
 
   it('gives each note its read flag from unread, and names the malformed optional fields it let go of', async () => {
-    api.reply({ notes: [note(1, { read: undefined, unread: 1 }), note(2, { read: undefined, unread: '0' }), note(3, { icon: 42, meta: { ids: 'x' } })] });
+    api.reply({
+      notes: [note(1, { read: undefined, unread: 1 }), note(2, { read: undefined, unread: '0' }), note(3, { icon: 42, meta: { ids: 'x' } }), note(4, { read: 'maybe', unread: 0 })],
+    });
     const page = await fetchNotes(api.client(), { number: 10 });
-    expect(page.notes.map((n) => [n.id, n.read])).toEqual([[1, 0], [2, 1], [3, 0]]);
+    expect(page.notes.map((n) => [n.id, n.read])).toEqual([[1, 0], [2, 1], [3, 0], [4, 1]]);
     expect(page.notes[2]).toMatchObject({ icon: undefined, meta: { ids: {}, links: {} } });
     expect(page.dropped).toEqual([]);
-    expect(page.ignored).toEqual([{ id: 3, index: 2, reason: 'ignored malformed icon, meta' }]);
+    expect(page.ignored).toEqual([
+      { id: 3, index: 2, reason: 'ignored malformed icon, meta' },
+      { id: 4, index: 3, reason: 'ignored malformed read' },
+    ]);
   });
 
   it('converts a millisecond last_seen_time to seconds', async () => {

@@ -83,10 +83,11 @@ function parseNotesPage(response: unknown): NotesPage<Note> {
       return;
     }
     const note = result.output;
-    if (note.read === undefined && note.unread !== undefined) note.read = note.unread ? 0 : 1;
-    notes.push(note);
+    // Named before read is filled in from unread: a malformed read is still one let go of.
     const fields = ignoredFields(entry, note);
     if (fields.length) ignored.push({ id: note.id, index, reason: `ignored malformed ${fields.join(', ')}` });
+    if (note.read === undefined && note.unread !== undefined) note.read = note.unread ? 0 : 1;
+    notes.push(note);
   });
   const page = { notes, lastSeenTime: parseLastSeenTime(envelope.output.last_seen_time), dropped };
   return ignored.length ? { ...page, ignored } : page;

@@ -105,11 +105,12 @@ describe('note schema', () => {
   });
 
   // The number, flag, parent and action checks were unions of alternatives; they are single checks
-  // now (cheaper over a big answer), and must accept and return exactly what the unions did.
+  // now (cheaper over a big answer), and must accept and return exactly what the unions did, and
+  // refuse with the same message (a dropped note's reason is logged).
   describe('reads values as the unions it replaced did', () => {
     const UnionNumber = v.union([
       v.pipe(v.number(), v.finite()),
-      v.pipe(v.string(), v.regex(/^\s*-?\d+(\.\d+)?\s*$/), v.transform((text) => Number(text))),
+      v.pipe(v.string(), v.regex(/^\s*-?\d+(\.\d+)?\s*$/, 'Expected a numeric string'), v.transform((text) => Number(text))),
     ]);
     const UnionFlag = v.union([v.pipe(v.boolean(), v.transform((value) => (value ? 1 : 0))), v.pipe(UnionNumber, v.transform((value) => (value ? 1 : 0)))]);
     const UnionParent = v.union([UnionNumber, v.string()]);
@@ -120,7 +121,7 @@ describe('note schema', () => {
       fc.constantFrom(' 12 ', '-3.5', '0', '1', '1e3', '0x10', '', ' ', '12.', '.5', '--1', 'Infinity', 'NaN', true, false, null, undefined, [], {}),
       fc.integer().map(String),
     );
-    type Read = { success: boolean; output: unknown };
+    type Read = { success: boolean; output: unknown; issues?: readonly v.BaseIssue<unknown>[] | undefined };
     const same = (reference: v.GenericSchema, schema: (value: unknown) => Read) =>
       fc.assert(
         fc.property(values, (value) => {
@@ -128,6 +129,7 @@ describe('note schema', () => {
           const actual = schema(value);
           expect(actual.success).toBe(expected.success);
           if (expected.success) expect(actual.output).toStrictEqual(expected.output);
+          else if (actual.issues) expect(actual.issues.map((issue) => issue.message)).toEqual(expected.issues.map((issue) => issue.message));
         }),
         { numRuns: 2000 },
       );
@@ -140,7 +142,7 @@ describe('note schema', () => {
     const rangeField = (field: string) => (value: unknown): Read => {
       const parsed = v.safeParse(NoteSchema, note({ subject: [{ text: 'x', ranges: [{ indices: [0, 1], [field]: value }] }] }));
       const range = (parsed.output as Note | undefined)?.subject[0]?.ranges?.[0];
-      return { success: parsed.success, output: range?.[field] };
+      return { success: parsed.success, output: range?.[field], issues: parsed.issues };
     };
 
     it('numbers and numeric strings', () => same(UnionNumber, (value) => v.safeParse(NumberLike, value)));
@@ -149,7 +151,7 @@ describe('note schema', () => {
     it('a block\'s action flags', () =>
       same(UnionAction, (value): Read => {
         const parsed = v.safeParse(NoteSchema, note({ subject: [{ text: 'x', actions: { act: value } }] }));
-        return { success: parsed.success, output: parsed.success ? parsed.output.subject[0]?.actions?.act : undefined };
+        return { success: parsed.success, output: parsed.success ? parsed.output.subject[0]?.actions?.act : undefined, issues: parsed.issues };
       }));
   });
 

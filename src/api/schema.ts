@@ -16,9 +16,21 @@ function isNumberLike(value: unknown): value is number | string {
 // quoted), which over a list answer of thousands of notes with flags and sizes cost more than the
 // values themselves. What they accept and return is the same as the unions they replace.
 
+/**
+ * The message the union of `expected` (which the check below replaced) gave for a value it refused,
+ * so a dropped note's reason reads as it did: with `numbers`, a number that is not finite was
+ * refused for that; anything else for its type.
+ */
+function unionMessage(expected: string, numbers = true) {
+  return (issue: v.CustomIssue) =>
+    numbers && typeof issue.input === 'number' && !Number.isNaN(issue.input) && !Number.isFinite(issue.input)
+      ? `Invalid finite: Received ${issue.received}`
+      : `Invalid type: Expected ${expected} but received ${issue.received}`;
+}
+
 /** A finite number, or a string holding one ("256"), as a number. */
 export const NumberLike = v.pipe(
-  v.custom<number | string>(isNumberLike, 'Expected a finite number or a numeric string'),
+  v.custom<number | string>(isNumberLike, unionMessage('(number | string)')),
   v.transform((value) => (typeof value === 'number' ? value : Number(value))),
 );
 
@@ -44,7 +56,7 @@ export const RangeSchema = v.looseObject({
   // A numeric parent as a number; any other string as it is.
   parent: v.optional(
     v.pipe(
-      v.custom<number | string>((value) => typeof value === 'string' || isNumberLike(value), 'Expected a number or a string'),
+      v.custom<number | string>((value) => typeof value === 'string' || isNumberLike(value), unionMessage('((number | string) | string)')),
       v.transform((value) => (typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : value)),
     ),
   ),
@@ -73,7 +85,7 @@ export const BlockSchema = v.looseObject({
   media: v.optional(v.array(MediaSchema)),
   type: v.optional(v.string()),
   meta: v.optional(MetaSchema),
-  actions: v.optional(v.record(v.string(), v.custom<boolean | string>((value) => typeof value === 'boolean' || typeof value === 'string', 'Expected a boolean or a string'))),
+  actions: v.optional(v.record(v.string(), v.custom<boolean | string>((value) => typeof value === 'boolean' || typeof value === 'string', unionMessage('(boolean | string)', false)))),
   nest_level: v.optional(NumberLike),
   edit_comment_link: v.optional(v.string()),
   new_post_link: v.optional(v.string()),
