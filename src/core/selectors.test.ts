@@ -134,6 +134,18 @@ describe('selectors', () => {
     expect(core.select.fillingView.value).toBe(false);
   });
 
+  it('says whether any note is about a site exactly when the site summary has entries', () => {
+    const siteIds = fc.constantFrom<unknown>(undefined, 70, 71, 0, -3, 1.5, '70', null);
+    fc.assert(
+      fc.property(fc.array(siteIds, { maxLength: 6 }), (sites) => {
+        const notes = sites.map((site, index) => makeNote({ id: index + 1, meta: { ids: { post: 2, ...(site === undefined ? {} : { site: site as number }) } } }));
+        const { core } = testCore({ notes });
+        expect(core.select.hasSites.value).toBe(core.select.sites.value.length > 0);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('does not recompute the filtered list for events that do not touch it', () => {
     const { core } = testCore({ notes: makeNotes(50) });
     const first = core.select.visibleNotes.value;

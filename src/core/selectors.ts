@@ -3,7 +3,7 @@ import { noteTime, serverSaysRead, type Note } from './note.ts';
 import type { PanelState, UiState } from './state.ts';
 import { groupNotes, type TimeGroup } from './time-groups.ts';
 import { createSearchTexts, searchTerms } from './search.ts';
-import { summariseSites, type SiteSummary } from './sites.ts';
+import { noteSiteId, summariseSites, type SiteSummary } from './sites.ts';
 import { checkedNotes, inFilter, inNarrowing, neighbours, sortNotes } from './visible.ts';
 
 /** Derived views of the state; each recomputes only when what it reads changes. */
@@ -32,6 +32,8 @@ export interface Selectors {
   searchTerms: ReadonlySignal<readonly string[]>;
   /** The sites of the loaded notes, most notes first: the site chooser's entries. */
   sites: ReadonlySignal<SiteSummary[]>;
+  /** Some loaded note is about a site (`sites` is not empty), found without summarising them all. */
+  hasSites: ReadonlySignal<boolean>;
   /** A search or a site narrows the list. */
   narrowed: ReadonlySignal<boolean>;
 }
@@ -109,6 +111,7 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     visibleNotes: visible,
     searchTerms: terms,
     sites: computed(() => summariseSites(sortedNotes.value)),
+    hasSites: computed(() => sortedNotes.value.some((note) => noteSiteId(note) !== null)),
     narrowed: computed(() => terms.value.length > 0 || siteId.value !== null),
     checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: hidden.value })),
     timeGroups: computed(() => groupNotes(visible.value, now.value)),

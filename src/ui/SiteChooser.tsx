@@ -27,7 +27,9 @@ export function siteName(i18n: I18n, site: Pick<SiteSummary, 'id' | 'title'>): s
 export const SiteChooser = memo(function SiteChooser() {
   useSignals();
   const { core, i18n } = usePanel();
-  const sites = core.select.sites.value;
+  // Whether there is a menu to offer is all the closed button needs: the sites are summarised
+  // (every loaded note read for its site's title and count) when the menu opens.
+  const hasSites = core.select.hasSites.value;
   const chosen = usePanelState((state) => state.ui.siteId);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,7 +40,8 @@ export const SiteChooser = memo(function SiteChooser() {
     const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
     (entries.find((item) => item.getAttribute('aria-checked') === 'true') ?? entries[0])?.focus();
   }, [open]);
-  if (sites.length === 0 && chosen === null) return null;
+  if (!hasSites && chosen === null) return null;
+  const sites = open ? core.select.sites.value : [];
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
   const close = (refocus: boolean) => {

@@ -29,6 +29,8 @@ function settleFollows(follows: PanelState['follows'], incoming: readonly Note[]
 
 /** A local read override the server's copy now agrees with is dropped; one it contradicts stays. */
 function settleReads(reads: Record<string, boolean>, incoming: readonly Note[]): Record<string, boolean> {
+  // Nothing to settle (the usual case): no look-up of every incoming note.
+  if (Object.keys(reads).length === 0) return reads;
   const agreed = incoming.filter((note) => {
     const local = reads[note.id];
     return local !== undefined && local === serverSaysRead(note);
