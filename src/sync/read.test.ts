@@ -76,6 +76,21 @@ describe('read', () => {
     run.sync.dispose();
   });
 
+  it('a list answer keeps the stored marks the server does not agree with yet, and clears the ones it does', async () => {
+    served.use(createFakePlatform([...makeNotes(5), makeNote({ id: 6, read: 1, timestamp: '2026-01-01T09:00:00Z' })]));
+    const shared = createSharedMemoryStorage();
+    shared.data.set('note_read_status_2', '1');
+    shared.data.set('note_read_status_4', '0');
+    shared.data.set('note_read_status_6', '1');
+    shared.data.set('note_read_status_99', '1');
+    const run = startSync({ storage: shared.tab(createMemoryLogger()) });
+    await run.advance(0);
+    expect(run.state().reads).toEqual({ 2: true });
+    expect(run.core.select.unreadCount.value).toBe(4);
+    expect([...shared.data.keys()].filter((key) => key.startsWith('note_read_status_'))).toEqual(['note_read_status_2']);
+    run.sync.dispose();
+  });
+
   it('marks all as read with one call, and one note as unread with count -1', async () => {
     const notes = makeNotes(4);
     notes[1] = { ...notes[1]!, read: 1 };

@@ -90,10 +90,23 @@ export function registerReads(context: SyncContext): Reads {
     });
   }
 
+  /** The ids that may have a mark: one listing of storage, not a read of every note's key. */
+  function markedIds(): Set<number> {
+    const ids = new Set(memory.keys());
+    for (const key of storage.keys()) {
+      const id = key.startsWith('note_read_status_') ? noteIdOfKey(key) : null;
+      if (id !== null) ids.add(id);
+    }
+    return ids;
+  }
+
   function applyMarks(notes: readonly Note[]): void {
     const reads = context.state().reads;
     const stillUnread: number[] = [];
+    // A list answer brings up to thousands of notes, and few (usually none) have a mark.
+    const marked = notes.length > 1 ? markedIds() : null;
     for (const note of notes) {
+      if (marked && !marked.has(note.id)) continue;
       const mark = markOf(note.id);
       // Once the server agrees, the mark has done its job; keeping it would hide a later change.
       if ((mark === '1' && serverSaysRead(note)) || (mark === '0' && !serverSaysRead(note))) clearMark(note.id);
