@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Tests run in a zone with daylight saving so local-midnight logic is tested where it can break.
@@ -6,11 +7,16 @@ process.env.TZ = 'America/New_York';
 const include = ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'mock/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
 // Files that replace modules (vi.mock), load them afresh (vi.resetModules) or keep a library's
 // module-level state tied to one window (axe-core) run in a worker of their own each.
-const isolated = ['plugins/actions/calls-offline.test.ts', 'src/ui/lazy-detail.test.tsx', 'src/ui/a11y.test.tsx'];
+const isolated = ['src/ui/lazy-detail.test.tsx', 'src/ui/a11y.test.tsx'];
 
 export default defineConfig({
   test: {
     pool: 'threads',
+    // One worker a core: Vitest's default keeps one core for itself, which on a 2-core machine ran
+    // every file in one worker (69 s); the main thread mostly waits, so both cores test (45 s).
+    maxWorkers: availableParallelism(),
+    // Sharing the cores, a long test may pass 5 s; one that hangs still fails, at 15 s.
+    testTimeout: 15_000,
     setupFiles: ['test/setup.ts'],
     environment: 'node',
     projects: [

@@ -7,6 +7,9 @@ import { afterEach } from 'vitest';
 if (typeof document !== 'undefined') {
   const { preloadLaterViews } = await import('../src/ui/views.tsx');
   await preloadLaterViews();
+  // Two test workers share two cores: a `findBy…` waits up to 3 s, not 1, before it fails.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 3000 });
 }
 
 afterEach(async () => {
