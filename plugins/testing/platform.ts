@@ -55,7 +55,7 @@ export function usePlatform() {
     },
     /** Puts the note on the platform as given, as a reload after an action then sees it. */
     serveNote(note: Note): void {
-      mock.state.insertRawNote(note as unknown as Record<string, unknown> & { id: number });
+      mock.state.insertRawNote({ ...note });
     },
     /** The calls so far as 'METHOD /path' lines without the /rest/v1.1 prefix. */
     lines: () => mock.requests.map((call) => `${call.method} ${call.path.replace(/^\/rest\/v1\.1/, '')}`),

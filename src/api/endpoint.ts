@@ -3,9 +3,12 @@ import { bodyArgs, queryArgs } from './calls.ts';
 import { sendRequest } from './request.ts';
 import type { Body, BodyCall, Query, QueryCall, QueryParamKeys, RequestInput, ValueQueryCall, WpcomCore } from './types.ts';
 
-/** Casts an untyped implementation to one of the overloaded call shapes. */
-export function typed<F>(implementation: (...args: never[]) => unknown): F {
-  return implementation as unknown as F;
+/**
+ * One implementation, typed as the overloaded call shape it serves: TypeScript cannot check an
+ * implementation against overloads, so this is a narrowing from "some function" to that shape.
+ */
+export function typed<F extends (...args: never[]) => unknown>(implementation: (...args: never[]) => unknown): F {
+  return implementation as F;
 }
 
 type PathSource = () => string | Exclude<RequestInput, string>;

@@ -42,7 +42,10 @@ function createClient(token?: string | RequestHandler | null, requestHandler?: R
 }
 createClient.prototype = Wpcom.prototype;
 
-const wpcom = Object.assign(createClient, {
+/** `new wpcom(…)` too: a function called with `new` that returns an object yields that object. */
+const callableWithNew = createClient as typeof createClient & { new (token?: string | RequestHandler | null, requestHandler?: RequestHandler | null): WpcomClient };
+
+const wpcom: WpcomFactory = Object.assign(callableWithNew, {
   Batch,
   Domain,
   Domains,
@@ -51,7 +54,7 @@ const wpcom = Object.assign(createClient, {
   Request: createRequestApi,
   Site,
   Users,
-}) as unknown as WpcomFactory;
+});
 
 export default wpcom;
 export { Wpcom };

@@ -4,8 +4,11 @@ import type { Note } from '../core/note.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
 import { NotificationsPanel } from '../ui/FullPanel.tsx';
 import sample from '../../fixtures/notes-sample.json';
+import { NoteSchema, parseEach } from '../api/schema.ts';
+import { toCoreNote } from '../sync/context.ts';
 
-const notes = sample.notes as unknown as Note[];
+// The sample goes through the schema, as the platform's notes do.
+const notes: Note[] = parseEach(NoteSchema, sample.notes).items.map(toCoreNote);
 
 function StaticPanel(props: { note: Note; open: boolean }) {
   const [core] = useState(() => {

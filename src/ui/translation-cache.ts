@@ -2,8 +2,6 @@ import type { I18n } from '@wordpress/i18n';
 import { boundedCache } from './bounded-cache.ts';
 import { UI_TIMING } from './timing.ts';
 
-type Translator = (...args: never[]) => string;
-
 /**
  * `i18n` with its translating functions (`__`, `_x`, `_n`, `_nx`) remembering their last `size`
  * answers (SPEC §9: 100), the least recently used dropped first: a list of hundreds of rows asks
@@ -14,22 +12,27 @@ export function withTranslationCache(i18n: I18n, size: number = UI_TIMING.transl
   const cache = boundedCache<string>(size);
   // setLocaleData, addLocaleData and resetLocaleData each put a new object in place for the domain.
   const seen = new Map<string, unknown>();
-  const cached = <T extends Translator>(name: string, translate: T, domainAt: number): T =>
-    ((...args: unknown[]) => {
-      const domain = typeof args[domainAt] === 'string' ? (args[domainAt] as string) : 'default';
-      if (seen.has(domain) && seen.get(domain) !== i18n.getLocaleData(domain)) cache.clear();
-      return cache.get(`${name}\u0004${args.join('\u0004')}`, () => {
-        const text = (translate as unknown as (...values: unknown[]) => string)(...args);
-        // Read after translating: the first lookup of a domain creates its (empty) data.
-        seen.set(domain, i18n.getLocaleData(domain));
-        return text;
-      });
-    }) as unknown as T;
+  /**
+   * The answer for `key` (the call and its arguments) in `domain`, translated by `translate` once.
+   * `T` is @wordpress/i18n's branded string for that call: what the cache holds under `key` is what
+   * `translate` returned for it.
+   */
+  const remembered = <T extends string>(domain: string | undefined, key: readonly unknown[], translate: () => T): T => {
+    const name = domain ?? 'default';
+    if (seen.has(name) && seen.get(name) !== i18n.getLocaleData(name)) cache.clear();
+    return cache.get([...key, name].join('\u0004'), () => {
+      const text = translate();
+      // Read after translating: the first lookup of a domain creates its (empty) data.
+      seen.set(name, i18n.getLocaleData(name));
+      return text;
+    }) as T;
+  };
   return {
     ...i18n,
-    __: cached('__', i18n.__, 1),
-    _x: cached('_x', i18n._x, 2),
-    _n: cached('_n', i18n._n, 3),
-    _nx: cached('_nx', i18n._nx, 4),
+    __: (text, domain) => remembered(domain, ['__', text], () => i18n.__(text, domain)),
+    _x: (text, context, domain) => remembered(domain, ['_x', text, context], () => i18n._x(text, context, domain)),
+    _n: (single, plural, number, domain) => remembered(domain, ['_n', single, plural, number], () => i18n._n(single, plural, number, domain)),
+    _nx: (single, plural, number, context, domain) =>
+      remembered(domain, ['_nx', single, plural, number, context], () => i18n._nx(single, plural, number, context, domain)),
   };
 }
