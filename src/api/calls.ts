@@ -2,6 +2,7 @@
  * Runtime argument juggling for the call shapes in types.ts. Every resource method is built from
  * these, so a callback is honoured in whichever position it is passed (wpcom.js drops it in some).
  */
+import { asError } from './errors.ts';
 import type { Query, RequestCallback } from './types.ts';
 
 /** Normalised arguments of a call: query, body and optional callback. */
@@ -56,6 +57,6 @@ export function settle<T>(promise: Promise<T>, callback: RequestCallback<T> | un
   if (!callback) return promise;
   return promise.then(
     (value) => void callback(null, value),
-    (error: unknown) => void callback(error instanceof Error ? error : new Error(String(error))),
+    (error: unknown) => void callback(asError(error)),
   );
 }

@@ -81,6 +81,9 @@ export function apiErrorName(statusCode: number, code: string | undefined): stri
   return `${(code && pascalCase(code)) || STATUS_NAMES[statusCode] || 'Http'}Error`;
 }
 
+/** What was thrown, as an Error (a callback's error argument is always one). */
+export const asError = (thrown: unknown): Error => (thrown instanceof Error ? thrown : new Error(String(thrown)));
+
 /** A request as error messages name it: method and path. */
 const describe = (request: ErrorRequestInfo) => `${request.method ?? 'GET'} ${request.path ?? ''}`.trim();
 

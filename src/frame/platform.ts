@@ -5,6 +5,7 @@
  * §7). A local platform (`?api=`, loopback only) is reached with fetch and a plain WebSocket.
  */
 import type { PanelClient } from './panel-client.ts';
+import { asError } from '../api/errors.ts';
 import type { RequestHandler } from '../api/types.ts';
 import { createPanelClient } from './panel-client.ts';
 import { createProxyHandler } from '../api/proxy/handler.ts';
@@ -74,7 +75,7 @@ function lateHandler(load: () => Promise<RequestHandler>): RequestHandler {
   return (params, callback) => {
     loaded().then(
       (handler) => handler(params, callback),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), undefined, undefined),
+      (error: unknown) => callback(asError(error), undefined, undefined),
     );
     return undefined;
   };

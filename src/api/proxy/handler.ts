@@ -1,4 +1,4 @@
-import { AbortError, ApiError, TimeoutError } from '../errors.ts';
+import { AbortError, ApiError, TimeoutError, asError } from '../errors.ts';
 import { frameMissingError } from './errors.ts';
 import { installProxyFrame, type ProxyFrame } from './frame.ts';
 import { isStreamRecord, parseFrameMessage, type ProxyReply } from './reply.ts';
@@ -7,8 +7,6 @@ import type { ProxyCallback, ProxyHandler, ProxyHandlerOptions, ProxyHeaders, Pr
 import { toWireMessage } from './wire.ts';
 
 const defaultLog = (message: string, ...details: unknown[]): void => console.debug(`[api proxy] ${message}`, ...details);
-
-const asError = (thrown: unknown): Error => (thrown instanceof Error ? thrown : new Error(String(thrown)));
 
 // randomUUID exists only in secure contexts; a plain-http page still gets unguessable ids.
 function randomId(): string {
