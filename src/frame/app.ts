@@ -12,6 +12,9 @@ import { fetchLocaleData } from './locale.ts';
 import { connectPlatform } from './platform.ts';
 import { parseCountMessage } from './protocol.ts';
 
+/** How long an open panel may wait for its views before it says they did not load (as a later view does). */
+const VIEWS_DEADLINE_MS = 8000;
+
 /** Build-time defaults of the iframe app. */
 export interface AppDefaults {
   hostOrigins: readonly string[];
@@ -106,14 +109,22 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
       },
     });
   });
-  const mount = () => load().catch(async (error: unknown) => {
-    logger.error('the panel view failed to load', error);
-    // Never a blank panel: an open one says so and offers Reload; a closed one tries again at the next open.
-    if (!core.state.peek().ui.isPanelOpen) return;
+  // Never a blank panel: an open one whose views failed, or are not there after the deadline (a
+  // stalled connection), says so and offers Reload; a closed one tries again at the next open.
+  const showFailure = async () => {
+    if (unmount || !core.state.peek().ui.isPanelOpen) return;
     const data = await localeData.catch(() => null);
+    if (unmount) return;
     hideFailure?.();
     hideFailure = showLoadFailed(root, data, () => win.location.reload());
-  });
+  };
+  const mount = () => {
+    if (!unmount && core.state.peek().ui.isPanelOpen) win.setTimeout(() => void showFailure(), VIEWS_DEADLINE_MS);
+    return load().catch((error: unknown) => {
+      logger.error('the panel view failed to load', error);
+      return showFailure();
+    });
+  };
   const offOpened = core.bus.on('panel/opened', () => void mount());
   if (core.state.peek().ui.isPanelOpen) void mount();
   const idle = (win as Window & { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;

@@ -63,3 +63,25 @@ it('with the views chunk itself gone, the open panel says so within 10 s instead
   await context.close();
   await fresh.close();
 }, 60_000);
+
+it('with the views chunk stalled (a connection that never answers), the open panel says so within 10 s, and Reload recovers', async () => {
+  const fresh = await startNotesPlatform(30);
+  const context = await built().browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
+  let deployed = false;
+  // Held, never answered, until the frame reloads.
+  await context.route(/\/assets\/mount-ui-[^/]+$/, (route) => (deployed ? route.continue() : undefined));
+  const page = await context.newPage();
+  await page.goto(`${built().site.url}/?api=${encodeURIComponent(fresh.url)}`);
+  await page.locator('#badge:not([hidden])').waitFor();
+  await page.click('#bell');
+  const panel = page.frameLocator('iframe');
+  await expect.poll(() => panel.getByRole('alert').filter({ hasText: FAILED }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+  deployed = true;
+  await panel.getByRole('button', { name: 'Reload' }).click();
+  await panel.locator('.wpnc__row').first().waitFor({ timeout: 10_000 });
+  expect(await panel.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(0);
+  await context.close();
+  await fresh.close();
+}, 60_000);
