@@ -13,6 +13,11 @@ const reactImports = {
   ],
 };
 
+const pluginImports = {
+  group: ['**/plugins', '**/plugins/*', '**/plugins/**', 'notes-panel/plugins'],
+  message: 'src/ui and src/core learn about note types and actions only from the registry: never import plugins/.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.bench/**'] },
   js.configs.recommended,
@@ -30,8 +35,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**', 'src/api/**', 'src/sync/**'],
+    files: ['src/api/**', 'src/sync/**'],
     rules: { 'no-restricted-imports': ['error', reactImports] },
+  },
+  {
+    files: ['src/core/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...reactImports.patterns, pluginImports] }] },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [pluginImports] }] },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}', 'plugins/**/*.tsx'],

@@ -1,5 +1,4 @@
 // What the panel would show, as plain text: used by `npm start` today and by `replay` / `run`.
-import { classifyBlock } from '../src/core/blocks.ts';
 import { actionLabel } from '../plugins/lib/label.ts';
 import type { FilterName } from '../src/core/events.ts';
 import type { Note } from '../src/core/note.ts';
@@ -18,10 +17,8 @@ function detail(note: Note, state: PanelState, registry: Registry): string[] {
   const type = registry.noteTypeFor(note);
   const lines = [`== ${oneLine(note.title) || note.type} · note ${note.id} (${type.name}, ${type.header(note)} header) ==`];
   lines.push(oneLine(note.subject?.[0]?.text));
-  for (const block of note.body ?? []) {
-    if (!block) continue;
-    lines.push(`  [${classifyBlock(note, block)}] ${clip(oneLine(block.text), 100)}`);
-  }
+  const blocks = (note.body ?? []).filter((block) => Boolean(block));
+  registry.blockKinds(note, blocks).forEach((kind, index) => lines.push(`  [${kind}] ${clip(oneLine(blocks[index]!.text), 100)}`));
   const actions = registry.offeredActions(note, state).map((action) => `[${actionLabel(action, note, state)}]`);
   lines.push(`  actions: ${actions.length ? actions.join(' ') : '(none)'}`);
   return lines;
@@ -46,8 +43,9 @@ export function renderScreen(state: PanelState, select: Selectors, registry: Reg
     lines.push(`── ${TIME_GROUP_LABELS[group.key]} ──`);
     for (const note of group.notes) {
       const marker = note.id === ui.selectedNoteId ? '>' : isUnread(state, note) ? '●' : ' ';
-      lines.push(` ${marker} ${clip(oneLine(note.subject?.[0]?.text) || `(${note.type})`, 90)}`);
-      const excerpt = oneLine(note.subject?.[1]?.text);
+      const marks = registry.noteView(note, state).marks.map((mark) => ` [${clip(oneLine(mark.text), 20)}]`).join('');
+      lines.push(` ${marker} ${clip(oneLine(note.subject?.[0]?.text) || `(${note.type})`, 90)}${marks}`);
+      const excerpt = oneLine(registry.summary(note)?.text);
       if (excerpt) lines.push(`     ${clip(excerpt, 88)}`);
     }
   }

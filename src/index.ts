@@ -2,7 +2,7 @@
 // the default plugins, the API client and the host SDK. Each also has its own entry (package.json
 // `exports`); the stylesheet is `notes-panel/styles.css`, imported once by the app.
 export * from './core/index.ts';
-export { NotificationsPanel } from './ui/FullPanel.tsx';
+export { NotificationsPanel } from './panel.tsx';
 export type { NotificationsPanelProps } from './ui/Panel.tsx';
 export type { PanelHost } from './ui/context.ts';
 export { registerSync, createWebSocketConnector, createPinghubConnector, type RealtimeConnector, type SyncEngine, type SyncOptions } from './sync/index.ts';

@@ -29,6 +29,7 @@ export const approveRequest: QueueableRequest = {
   succeeded: (entry, context) => reloadNote(context, entry.noteId),
   failed: (entry, message) => [{ type: 'note/approveFailed', id: entry.noteId, message }],
   failureMessage: (entry) => (entry.on ? 'Could not approve the comment. Please try again.' : 'Could not unapprove the comment. Please try again.'),
+  goneMessage: (entry) => (entry.on ? 'Your approval was not sent: the comment no longer exists.' : 'Your unapproval was not sent: the comment no longer exists.'),
 };
 
 /** Approves or unapproves one comment, then reloads its note (or queues the call: see sendOrQueue). */
@@ -80,6 +81,12 @@ export const approveAction = defineAction({
     undo: (contexts) => ({ kind: 'approve', revert: [{ type: 'notes/approveRequested', ids: contexts.map(({ note }) => note.id), approved: false }] }),
     track: 'approve_bulk',
   }],
+  undoTexts: {
+    approve: { done: ['Comment approved', '%d comments approved'], undone: ['Undone: the comment is unapproved again.', 'Undone: %d comments are unapproved again.'] },
+    unapprove: { done: ['Comment unapproved', '%d comments unapproved'], undone: ['Undone: the comment is approved again.', 'Undone: %d comments are approved again.'] },
+  },
+  // An unapproved comment is styled as one, in its row and open.
+  view: { noteClass: ({ state, note }) => (looksUnapproved(state, note) ? 'is-unapproved' : null) },
   track: (context) => ({ name: 'approve', properties: { approved: !isOn(context), note_type: context.note.type } }),
   effects: {
     // Any approval request runs here, whoever appended it (the reply plugin approves what it answers).

@@ -5,7 +5,7 @@
  * showing the user are reloaded, so the server's copy decides. Any local state ends when a server
  * copy of a note showing the user arrives (reducers/notes.ts).
  */
-import { defineAction, errorMessage, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState, type UndoOffer } from '../../src/core/index.ts';
+import { defineAction, errorMessage, followFlagOf, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState, type UndoOffer } from '../../src/core/index.ts';
 import { landedUnread, reloadNote } from '../lib/reload.ts';
 
 /** The user a note's Subscribe button is about: the first user block with a follow flag. */
@@ -58,6 +58,23 @@ export const followAction = defineAction({
   perform: ({ state, note }) => followEvents(state, followTarget(note)!),
   undo: ({ state, note }) => followUndo(state, followTarget(note)),
   track: (context) => ({ name: 'follow', properties: { following: !isOn(context), note_type: context.note.type } }),
+  // One toggle on each user block that can be followed, instead of one in the action bar.
+  userBlock: {
+    iconOn: 'following',
+    state(block, { state }) {
+      const follow = followFlagOf(block);
+      if (!follow) return null;
+      return { on: isFollowing(state, follow), busy: follow.userId !== null && state.follows[follow.userId]?.inFlight === true };
+    },
+    perform(block, { state, note }) {
+      const follow = followFlagOf(block);
+      return follow ? followStep(state, follow, note.id) : [];
+    },
+  },
+  undoTexts: {
+    follow: { done: ['Subscribed', 'Subscribed to %d sites'], undone: ['Undone: subscription removed.', 'Undone: %d subscriptions removed.'] },
+    unfollow: { done: ['Unsubscribed', 'Unsubscribed from %d sites'], undone: ['Undone: subscribed again.', 'Undone: subscribed again to %d sites.'] },
+  },
   effects: {
     'user/followRequested': (event, context) => {
       const current = context.state().follows[event.userId];

@@ -38,6 +38,7 @@ export const likeRequest: QueueableRequest = {
   succeeded: (entry, context) => reloadNote(context, entry.noteId),
   failed: (entry, message) => [{ type: 'note/likeFailed', id: entry.noteId, message }],
   failureMessage: (entry) => (entry.on ? 'Could not like this. Please try again.' : 'Could not remove your like. Please try again.'),
+  goneMessage: (entry) => (entry.on ? 'Your like was not sent: the comment or post no longer exists.' : 'Your unlike was not sent: the comment or post no longer exists.'),
 };
 
 /** The like toggle. */
@@ -50,6 +51,10 @@ export const likeAction = defineAction({
   shortcut: { key: 'l', description: 'Like or unlike', scope: 'detail' },
   perform: (context) => [{ type: 'note/likeRequested', id: context.note.id, liked: !isOn(context) }],
   undo: (context) => ({ kind: isOn(context) ? 'unlike' : 'like', revert: [{ type: 'note/likeRequested', id: context.note.id, liked: isOn(context) }] }),
+  undoTexts: {
+    like: { done: ['Liked', '%d notifications liked'], undone: ['Undone: like removed.', 'Undone: %d likes removed.'] },
+    unlike: { done: ['Like removed', '%d likes removed'], undone: ['Undone: liked again.', 'Undone: %d liked again.'] },
+  },
   // The offline queue sends a waiting like with the same call.
   queue: likeRequest,
   track: (context) => ({ name: 'like', properties: { liked: !isOn(context), note_type: context.note.type } }),

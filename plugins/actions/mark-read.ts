@@ -20,6 +20,10 @@ export const markReadAction = defineAction({
     isRead(context)
       ? { kind: 'unread', revert: [{ type: 'note/markedRead', ids: [context.note.id] }] }
       : { kind: 'read', revert: [{ type: 'note/markedUnread', ids: [context.note.id] }] },
+  undoTexts: {
+    read: { done: ['Marked as read', '%d notifications marked as read'], undone: ['Undone: marked as unread again.', 'Undone: %d notifications marked as unread again.'] },
+    unread: { done: ['Marked as unread', '%d notifications marked as unread'], undone: ['Undone: marked as read again.', 'Undone: %d notifications marked as read again.'] },
+  },
   // The sync engine sends one read call for all of them (the platform's read endpoint takes many ids).
   bulk: [
     {

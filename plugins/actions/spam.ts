@@ -16,6 +16,8 @@ export const spamAction = defineRemoval({
     await comment.update({ status: 'spam' });
   },
   failureMessage: 'Could not mark the comment as spam. It is back in the list.',
+  goneMessage: 'Your spam report was not sent: the comment no longer exists.',
+  doneText: ['Comment marked as spam', '%d comments marked as spam'],
   bulkKey: '!',
   bulkDescription: 'Mark the selected comments as spam',
   bulkFailureMessage: [

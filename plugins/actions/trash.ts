@@ -16,6 +16,8 @@ export const trashAction = defineRemoval({
   // only after this says its first try (whose answer was lost) did not land.
   landed: async (context, entry) => (await commentOfEntry(context, entry).get()).status === 'trash',
   failureMessage: 'Could not move the comment to the trash. It is back in the list.',
+  goneMessage: 'Moving the comment to the trash was not sent: the comment no longer exists.',
+  doneText: ['Comment trashed', '%d comments trashed'],
   bulkKey: '#',
   bulkDescription: 'Move the selected comments to the trash',
   bulkFailureMessage: [

@@ -26,6 +26,10 @@ export interface RemovalOptions {
   /** For a call not safe to repeat: whether the removal already took effect (see QueueableRequest.landed). */
   landed?(context: EffectContext, entry: QueueEntry): Promise<boolean>;
   failureMessage: string;
+  /** The status when its comment no longer exists and it waited in the offline queue. */
+  goneMessage: string;
+  /** What the undo bar says while it waits (singular, plural with %d). */
+  doneText: readonly [string, string];
   /** Singular and plural (with %d) of the message when some notes of a bulk step fail. */
   bulkFailureMessage: readonly [string, string];
 }
@@ -39,6 +43,7 @@ export function defineRemoval(options: RemovalOptions) {
     succeeded: (entry) => [{ type: 'note/removalSucceeded', id: entry.noteId, kind }],
     failed: (entry, message) => [{ type: 'note/removalFailed', id: entry.noteId, kind, message }],
     failureMessage: () => options.failureMessage,
+    goneMessage: () => options.goneMessage,
     ...(landed ? { landed: (entry: QueueEntry, context: EffectContext) => landed(context, entry) } : {}),
   };
   return defineAction({
@@ -50,6 +55,7 @@ export function defineRemoval(options: RemovalOptions) {
     icon: options.kind,
     shortcut: { key: options.key, description: options.description, scope: 'detail' },
     undo: kind,
+    undoTexts: { [kind]: { done: options.doneText, undone: ['Undone: the comment is back.', 'Undone: %d comments are back.'] } },
     // A note already behind the undo bar cannot be removed twice.
     predicate: ({ state, note }) => !(state.undo?.ids.includes(note.id) && state.undo.kind === kind),
     perform: ({ note }) => [{ type: 'undo/started', id: note.id, kind }],

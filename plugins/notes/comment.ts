@@ -3,7 +3,7 @@
  * answered it (`meta.ids.reply_comment`), its detail view says "You replied to this comment." and
  * links to that reply: opening the note fetches the reply comment's URL once.
  */
-import { defineNoteType, type Note, type PanelState, type StateField } from '../../src/core/index.ts';
+import { classifyBlock, defineNoteType, definePluginEvent, defineState, type Note, type PanelState } from '../../src/core/index.ts';
 import { subjectExcerpt } from '../lib/subject.ts';
 import { noteTarget } from '../lib/target.ts';
 
@@ -13,9 +13,24 @@ export const REPLIED_TEXT = 'You replied to this comment.';
 /** Reply comment URLs by note id, as the comment plugin's state field holds them. */
 export type ReplyUrls = Record<string, string>;
 
+/** The reply comment's URL was fetched (its data as recorded: the comment's id and URL). */
+const replyUrlFetched = definePluginEvent('comment', 'replyUrlFetched', (data) => {
+  const { commentId, url } = (data ?? {}) as { commentId?: unknown; url?: unknown };
+  return { commentId: typeof commentId === 'number' ? commentId : null, url: typeof url === 'string' ? url : undefined };
+});
+
+const replyUrls = defineState<ReplyUrls>('comment', {
+  init: () => ({}),
+  reduce: (urls, event) => {
+    const fetched = replyUrlFetched.read(event);
+    const url = fetched?.data.url;
+    return fetched && fetched.id !== null && url !== undefined ? { ...urls, [fetched.id]: url } : urls;
+  },
+});
+
 /** The URL of the user's reply to this note's comment, once fetched. */
 export function replyCommentUrl(state: PanelState, noteId: number): string | null {
-  return (state.plugins.comment as ReplyUrls | undefined)?.[noteId] ?? null;
+  return replyUrls.read(state)[noteId] ?? null;
 }
 
 /** Whether the comment is a reply in a thread (styled as one): the second body block is nested. */
@@ -29,15 +44,6 @@ export function isByUser(note: Note): boolean {
   return first?.ranges?.some((range) => range?.type === 'user') ?? false;
 }
 
-const replyUrls: StateField<ReplyUrls> = {
-  init: () => ({}),
-  reduce: (urls, event) => {
-    if (event.type !== 'plugin/recorded' || event.plugin !== 'comment' || event.name !== 'replyUrlFetched' || event.id === null) return urls;
-    const url = (event.data as { url?: unknown } | undefined)?.url;
-    return typeof url === 'string' ? { ...urls, [event.id]: url } : urls;
-  },
-};
-
 /** The `comment` note type. */
 export const commentNoteType = defineNoteType({
   name: 'comment',
@@ -45,7 +51,17 @@ export const commentNoteType = defineNoteType({
   matches: (note) => note.type === 'comment',
   header: (note) => (isByUser(note) ? 'user' : 'subject'),
   summary: subjectExcerpt,
-  stateField: replyUrls as StateField,
+  stateField: replyUrls,
+  view: {
+    // A reply in a thread is styled as one.
+    noteClass: ({ note }) => (isNestedReply(note) ? 'is-reply' : null),
+    // The platform's own 'You replied to this comment.' block says it already, with its link.
+    detailLink({ note, state }) {
+      const url = replyCommentUrl(state, note.id);
+      const hasReplyBlock = (note.body ?? []).some((block) => block && classifyBlock(note, block) === 'reply');
+      return url && !hasReplyBlock ? { text: REPLIED_TEXT, url } : null;
+    },
+  },
   effects: {
     // Errors are thrown, as the spec says: logged as effect/failed, no message shown.
     'note/selected': async (event, context) => {
@@ -56,7 +72,7 @@ export const commentNoteType = defineNoteType({
       const { siteId } = noteTarget(note);
       if (siteId === null) return undefined;
       const reply = await context.wpcom.site(siteId).comment(replyId).get();
-      return { type: 'plugin/recorded', plugin: 'comment', name: 'replyUrlFetched', id: note.id, data: { commentId: replyId, url: reply.URL } };
+      return replyUrlFetched.make(note.id, { commentId: replyId, url: reply.URL });
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { Disposer } from './bus.ts';
 import type { Effects } from './effects.ts';
 import type { EventType } from './events.ts';
+import type { UndoTexts } from './plugin.ts';
 import type { QueueEntry } from './queue.ts';
 import type { Services } from './services.ts';
 import { LIMITS, type PanelState } from './state.ts';
@@ -12,7 +13,7 @@ import { registerUndoEffects } from './undo-effects.ts';
 const QUEUE_CHANGES = ['queue/added', 'queue/restored', 'queue/replayed', 'queue/dropped'] as const satisfies readonly EventType[];
 
 /** The core's own timers and storage effects: they answer events with events, never touch state. */
-export function registerCoreEffects(effects: Effects, services: Services, state: () => PanelState): Disposer {
+export function registerCoreEffects(effects: Effects, services: Services, state: () => PanelState, undoTexts: (kind: string) => UndoTexts | undefined): Disposer {
   const { timers, storage, clock, track } = services;
   // Each draft expires on its own timer, 24 hours after it was last saved.
   const scheduleExpiry = (id: number | string, savedAt: number) => {
@@ -85,7 +86,7 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     }),
   ];
 
-  const undo = registerUndoEffects(effects, services, state);
+  const undo = registerUndoEffects(effects, services, state, undoTexts);
   return () => {
     undo();
     for (const dispose of disposers) dispose();

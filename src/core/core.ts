@@ -77,7 +77,8 @@ export interface PanelCore {
 export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   const logger = options.logger ?? createConsoleLogger();
   const clock = options.clock ?? createRealClock();
-  let registry = createRegistry(options.plugins ?? []);
+  const registryOptions = { onHookError: (where: string, error: unknown) => logger.error(`plugin hook ${where} threw; its part is not shown`, error) };
+  let registry = createRegistry(options.plugins ?? [], registryOptions);
   let reduce = createReducer(registry.stateFields);
   const initial = initialState({ locale: options.locale, now: clock.now(), plugins: initialFields(registry.stateFields) });
   const state = signal(initial);
@@ -177,7 +178,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   }
 
 
-  const disposers: Disposer[] = [registerCoreEffects(effects, services, () => state.peek())];
+  const disposers: Disposer[] = [registerCoreEffects(effects, services, () => state.peek(), (kind) => registry.undoTexts(kind))];
   const registerEffects = (plugins: readonly Plugin[]) => {
     for (const plugin of plugins) {
       for (const [type, effect] of Object.entries(plugin.effects ?? {})) {
@@ -192,7 +193,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       const later = await laterPlugins();
       if (disposed) return;
       // Refused (a PluginError) as any plugin would be; the registry keeps what it had.
-      registry = createRegistry([...registry.noteTypes, ...registry.actions, ...later]);
+      registry = createRegistry([...registry.noteTypes, ...registry.actions, ...later], registryOptions);
       reduce = createReducer(registry.stateFields);
       registerEffects(later);
       // In the log, and the new plugins' state fields take their first values.

@@ -12,8 +12,11 @@ export const FILTER_NAMES: readonly FilterName[] = ['all', 'unread', 'comments',
 /** Kinds of removal: they wait out the undo delay with their notes hidden, and run only then. */
 export type RemovalKind = 'spam' | 'trash';
 
-/** Kinds of undoable step: a removal, or an action already sent that undo answers with its inverse. */
-export type UndoKind = RemovalKind | 'approve' | 'unapprove' | 'like' | 'unlike' | 'read' | 'unread' | 'follow' | 'unfollow';
+/**
+ * Kinds of undoable step: a removal, or an action already sent that undo answers with its inverse.
+ * Open: each action names its own kinds and declares their texts (`undoTexts`).
+ */
+export type UndoKind = string;
 
 /** Kinds of undo whose notes wait hidden behind the undo bar. */
 export function isRemoval(kind: UndoKind): kind is RemovalKind {

@@ -87,7 +87,8 @@ export function createKeyboardDispatcher(options: {
           for (const event of events) append(event);
           return { handled: true, by: binding.binding.name };
         }
-        const noteId = ui.selectedNoteId;
+        // An action's key acts on the open note, or in the list on the row that has keyboard focus.
+        const noteId = scope === 'detail' ? ui.selectedNoteId : (ui.selectedNoteId ?? input.focusedNoteId ?? null);
         const note = noteId === null ? undefined : current.notes[noteId];
         const context = note && { note, state: current, flags: noteFlags(note) };
         const action = context && binding.actions.find((candidate) => registry().offers(candidate, context));

@@ -25,6 +25,63 @@ export interface ShortcutDeclaration {
   group?: string;
 }
 
+/** What a note's views are drawn from: the note, the state and the note's flags. */
+export type NoteContext = ActionContext;
+
+/** A short word in a note's row (after its time), e.g. 'Pinned', with what a screen reader hears. */
+export interface RowMark {
+  /** Shown, translated at render. */
+  text: string;
+  /** Heard instead of `text`, translated at render (defaults to `text`). */
+  label?: string;
+}
+
+/** A line with a link under the open note's body, e.g. 'You replied to this comment.'. */
+export interface DetailLink {
+  /** The link's text, translated at render. */
+  text: string;
+  /** An http(s) URL; anything else is not drawn. */
+  url: string;
+}
+
+/**
+ * View slots: what a plugin adds to the panel's views, as data the UI draws (the CLI's screens too).
+ * A note type's slots apply to its own notes; an action's to every note. Every hook is optional and
+ * answers from the note and the state alone; one that throws is skipped and logged.
+ */
+export interface ViewSlots {
+  /** A class on the note's row and open note (`is-unapproved`), styled by the panel's or your CSS. */
+  noteClass?(context: NoteContext): string | null;
+  /** A mark in the note's row. */
+  rowMark?(context: NoteContext): RowMark | null;
+  /** A link line under the open note's body. */
+  detailLink?(context: NoteContext): DetailLink | null;
+}
+
+/** An action's toggle drawn on each user block of the open note instead of once in the action bar. */
+export interface UserBlockButton {
+  /** The toggle for this block's user now, or null when the block offers none. */
+  state(block: Block, context: NoteContext): { on: boolean; busy: boolean } | null;
+  /** The events a click appends (one undoable step, or none while busy). */
+  perform(block: Block, context: NoteContext): PanelEvent[];
+  /** The icon shown while on, by the UI icon set's name (the action's `icon` while off). */
+  iconOn?: string;
+}
+
+/** The box an action types into (reply): its placeholder and what Send appends. */
+export interface Composer {
+  /** The placeholder: an English message, translated at render, whose `%s` is `name`. */
+  placeholder(context: NoteContext): { message: string; name?: string | undefined };
+  /** The events Send appends for this text (none for blank text). */
+  submit(text: string, context: NoteContext): PanelEvent[];
+}
+
+/** What the undo bar says while a step of one kind can be undone, and the status once it is (singular, plural with `%d`). */
+export interface UndoTexts {
+  done: readonly [string, string];
+  undone: readonly [string, string];
+}
+
 /** Effects keyed by the event type they answer. */
 export type EffectTable = { [K in EventType]?: Effect<K> };
 
@@ -44,6 +101,8 @@ export interface NoteTypeDeclaration {
   badge?: string;
   effects?: EffectTable;
   stateField?: StateField;
+  /** What it adds to its notes' rows and open view. */
+  view?: ViewSlots;
 }
 
 /** What an action sees when asked whether it applies and what it does. */
@@ -83,6 +142,14 @@ export interface ActionDeclaration {
   /** How its request waits in the offline queue and is sent from it (src/core/queue-send.ts). */
   queue?: QueueableRequest;
   stateField?: StateField;
+  /** What it adds to every note's row and open view (approve styles unapproved comments). */
+  view?: ViewSlots;
+  /** Drawn on each user block instead of the action bar (Subscribe: one per person). */
+  userBlock?: UserBlockButton;
+  /** Its own box under the open note (reply). */
+  composer?: Composer;
+  /** The undo bar's and the undone status's texts for each undo kind its steps use. */
+  undoTexts?: Record<string, UndoTexts>;
 }
 
 /** An action's request as the offline queue sends it: from the entry alone, the note may be gone. */
@@ -97,7 +164,7 @@ export interface QueueableRequest {
   failed(entry: QueueEntry, message: string): PanelEvent[];
   /** The status message of an ordinary failure (null: none, as for a read mark). */
   failureMessage(entry: QueueEntry): string | null;
-  /** The status message naming it when its note or comment no longer exists (the queue has its own for the shipped actions). */
+  /** The status message naming it when its note or comment no longer exists (a generic one when absent). */
   goneMessage?(entry: QueueEntry): string;
   /**
    * For a request that is not safe to repeat: whether it already took effect. A try that got no
@@ -151,4 +218,46 @@ export function defineNoteType(declaration: Omit<NoteTypeDeclaration, 'kind'>): 
 /** Declares an action; the kind tag is added for you. */
 export function defineAction(declaration: Omit<ActionDeclaration, 'kind'>): ActionDeclaration {
   return { kind: 'action', ...declaration };
+}
+
+/** A plugin's slice of state made with `defineState`: a state field that also reads itself, typed. */
+export interface PluginState<T> extends StateField<T> {
+  /** The plugin whose slice it is (the registry refuses it on a plugin of another name). */
+  readonly plugin: string;
+  /** The slice in a state (its first value before the plugin was registered). */
+  read(state: PanelState): T;
+}
+
+/** Declares plugin `plugin`'s slice of state; `read` gives it back with the type `init` gave. */
+export function defineState<T>(plugin: string, field: StateField<T>): PluginState<T> {
+  return {
+    plugin,
+    init: () => field.init(),
+    reduce: (value, event, state) => field.reduce(value, event, state),
+    // The fold keeps what this field's reduce returned under the plugin's name: the type holds.
+    read: (state) => (Object.hasOwn(state.plugins, plugin) ? (state.plugins[plugin] as T) : field.init()),
+  };
+}
+
+/** A fact of a plugin's own, recorded as `plugin/recorded` and read back typed. */
+export interface PluginEvent<D> {
+  /** The event that records it (about note `id`, or null). */
+  make(id: number | null, data: D): PanelEvent;
+  /** This fact's id and data when `event` records it and its data reads; else null (a log from elsewhere may hold anything). */
+  read(event: PanelEvent): { id: number | null; data: D } | null;
+}
+
+/**
+ * Declares plugin `plugin`'s event `name`. `parse` reads the data back from a log (the replayed or
+ * exported one holds whatever was written): it returns the data, typed, or null to ignore the event.
+ */
+export function definePluginEvent<D>(plugin: string, name: string, parse: (data: unknown) => D | null): PluginEvent<D> {
+  return {
+    make: (id, data) => ({ type: 'plugin/recorded', plugin, name, id, data }),
+    read(event) {
+      if (event.type !== 'plugin/recorded' || event.plugin !== plugin || event.name !== name) return null;
+      const data = parse(event.data);
+      return data === null ? null : { id: event.id, data };
+    },
+  };
 }

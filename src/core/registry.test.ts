@@ -107,3 +107,48 @@ describe('shared keys', () => {
     expect(() => createRegistry([edit, other])).toThrow(/already claimed by action edit/);
   });
 });
+
+describe('every shortcut scope the registry accepts works', () => {
+  it("refuses an action's key in the undo or selection scope, naming the plugin", () => {
+    expect(() => createRegistry([action('star', { shortcut: { key: 'g', description: 'Star', scope: 'undo' } })])).toThrow(
+      new PluginError('Action star has a shortcut in scope "undo": use \'list\', \'detail\' or \'panel\' (a key for ticked rows is a bulk action\'s shortcut)'),
+    );
+    expect(() => createRegistry([action('star', { shortcut: { key: 'g', description: 'Star', scope: 'selection' } })])).toThrow(/Action star has a shortcut in scope "selection"/);
+  });
+
+  it("runs a 'list' key on the row that has keyboard focus, and not while a note is open", async () => {
+    const { testCore } = await import('../../test/support/core.ts');
+    const star = action('star', { shortcut: { key: 'g', description: 'Star', scope: 'list' }, perform: ({ note }) => [{ type: 'note/markedRead', ids: [note.id] }] });
+    const { core, state } = testCore({ plugins: [star], open: true, notes: [makeNote({ id: 1 }), makeNote({ id: 2 })] });
+    expect(core.handleKey({ key: 'g', focusedNoteId: 2 })).toEqual({ handled: true, by: 'star' });
+    expect(core.handleKey({ key: 'g' })).toEqual({ handled: false, reason: 'not-applicable' });
+    expect(state().reads).toEqual({ 2: true });
+    core.append({ type: 'note/selected', id: 1 });
+    expect(core.handleKey({ key: 'g', focusedNoteId: 2 })).toEqual({ handled: false, reason: 'unbound' });
+  });
+});
+
+describe('view slots', () => {
+  it('skip a hook that throws and report it once, drawing the rest', () => {
+    const reported: string[] = [];
+    const broken = action('broken', { view: { rowMark: () => { throw new Error('boom'); }, noteClass: () => 'is-broken-plugin' } });
+    const registry = createRegistry([broken], { onHookError: (where) => reported.push(where) });
+    const note = makeNote({ id: 1 });
+    const state = initialState();
+    expect(registry.noteView(note, state)).toEqual({ classes: ['is-broken-plugin'], marks: [], links: [] });
+    registry.noteView(note, state);
+    expect(reported).toEqual(['broken.rowMark']);
+  });
+
+  it("fall back to the data's own block kinds when a note type's classifier throws or answers an unknown kind", () => {
+    const odd = defineNoteType({ name: 'odd', matches: () => true, header: () => 'subject', classifyBlock: (_note, block) => (block.text === 'Ada' ? ('banner' as never) : (() => { throw new Error('no'); })()) });
+    const registry = createRegistry([odd], { onHookError: () => {} });
+    const note = makeNote({ id: 1 });
+    expect(registry.blockKinds(note, note.body!)).toEqual(['user', 'comment']);
+  });
+
+  it('refuse two actions declaring texts for one undo kind', () => {
+    const texts = { pin: { done: ['Pinned', '%d pinned'] as const, undone: ['Unpinned', '%d unpinned'] as const } };
+    expect(() => createRegistry([action('pin', { undoTexts: texts }), action('tack', { undoTexts: texts })])).toThrow(/tack declares undo texts for pin, already declared by pin/);
+  });
+});

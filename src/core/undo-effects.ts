@@ -1,29 +1,19 @@
 import type { Disposer } from './bus.ts';
 import type { Effects } from './effects.ts';
-import { isRemoval, type PanelEvent, type UndoKind } from './events.ts';
+import { isRemoval, type PanelEvent } from './events.ts';
+import type { UndoTexts } from './plugin.ts';
 import type { Services } from './services.ts';
 import { LIMITS, type PanelState, type UndoState } from './state.ts';
 
-/**
- * What the status bar says once a step is undone, by kind: English source strings (singular, plural
- * with `%d`), translated at render like every status message.
- */
-export const UNDONE_MESSAGES: Record<UndoKind, readonly [string, string]> = {
-  spam: ['Undone: the comment is back.', 'Undone: %d comments are back.'],
-  trash: ['Undone: the comment is back.', 'Undone: %d comments are back.'],
-  approve: ['Undone: the comment is unapproved again.', 'Undone: %d comments are unapproved again.'],
-  unapprove: ['Undone: the comment is approved again.', 'Undone: %d comments are approved again.'],
-  like: ['Undone: like removed.', 'Undone: %d likes removed.'],
-  unlike: ['Undone: liked again.', 'Undone: %d liked again.'],
-  read: ['Undone: marked as unread again.', 'Undone: %d notifications marked as unread again.'],
-  unread: ['Undone: marked as read again.', 'Undone: %d notifications marked as read again.'],
-  follow: ['Undone: subscription removed.', 'Undone: %d subscriptions removed.'],
-  unfollow: ['Undone: subscribed again.', 'Undone: subscribed again to %d sites.'],
+/** A kind no action declared texts for (a plugin's mistake) still gets a plain message. */
+export const FALLBACK_UNDO_TEXTS: UndoTexts = {
+  done: ['Done', '%d notifications changed'],
+  undone: ['Undone.', 'Undone: %d notifications.'],
 };
 
-/** The status event that says a step was undone. */
-export function undoneStatus(undo: Pick<UndoState, 'kind' | 'ids'>): PanelEvent {
-  const [message, plural] = UNDONE_MESSAGES[undo.kind];
+/** The status event that says a step was undone, in the words its action declared. */
+export function undoneStatus(undo: Pick<UndoState, 'kind' | 'ids'>, texts: UndoTexts | undefined): PanelEvent {
+  const [message, plural] = (texts ?? FALLBACK_UNDO_TEXTS).undone;
   return { type: 'status/shown', message, plural, count: undo.ids.length, kind: 'info' };
 }
 
@@ -32,7 +22,7 @@ export function undoneStatus(undo: Pick<UndoState, 'kind' | 'ids'>): PanelEvent 
  * dismissed, when the panel closes, or at once when another step replaces it; a sent action's window
  * simply ends. Undo answers with the step's revert events and a polite status.
  */
-export function registerUndoEffects(effects: Effects, services: Services, state: () => PanelState): Disposer {
+export function registerUndoEffects(effects: Effects, services: Services, state: () => PanelState, undoTexts: (kind: string) => UndoTexts | undefined): Disposer {
   const { timers, track } = services;
   // The step being timed, kept here because a newer step replaces it in state.
   let pending: UndoState | null = null;
@@ -69,7 +59,7 @@ export function registerUndoEffects(effects: Effects, services: Services, state:
       } else {
         track('undo', { kind: undone.kind, count: undone.ids.length });
       }
-      return [...undone.revert, undoneStatus(undone)];
+      return [...undone.revert, undoneStatus(undone, undoTexts(undone.kind))];
     }),
     effects.on('undo/committed', (event) => {
       if (!isRemoval(event.kind)) return;

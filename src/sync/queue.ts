@@ -21,14 +21,6 @@ export interface LockManagerLike {
   request(name: string, callback: () => Promise<void>): Promise<unknown>;
 }
 
-/** What the status bar says when a waiting action's note or comment is gone, by action (and `on`). */
-const GONE: Record<string, readonly [string, string]> = {
-  approve: ['Your approval was not sent: the comment no longer exists.', 'Your unapproval was not sent: the comment no longer exists.'],
-  like: ['Your like was not sent: the comment or post no longer exists.', 'Your unlike was not sent: the comment or post no longer exists.'],
-  spam: ['Your spam report was not sent: the comment no longer exists.', ''],
-  trash: ['Moving the comment to the trash was not sent: the comment no longer exists.', ''],
-  'mark-read': ['Marking a notification as read was not sent: it no longer exists.', 'Marking a notification as unread was not sent: it no longer exists.'],
-};
 const GONE_OTHER = 'An action was not sent: its notification no longer exists.';
 
 /** Whether an API answer says the thing acted on no longer exists (404, 410 or an `unknown_…` code). */
@@ -86,6 +78,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     succeeded: () => [],
     failed: () => [],
     failureMessage: () => null,
+    goneMessage: (entry) => (entry.on ? 'Marking a notification as read was not sent: it no longer exists.' : 'Marking a notification as unread was not sent: it no longer exists.'),
   };
   /** The request that sends an entry: the action's own. */
   const requestOf = (entry: QueueEntry): QueueableRequest | undefined => (entry.action === 'mark-read' ? readRequest : core.registry.action(entry.action)?.queue);
@@ -103,7 +96,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     if (!request) return drop('no action sends it', 'failed');
     if (request.keeps !== entry.keeps) return drop(`it keeps ${entry.keeps}, its action ${request.keeps}`, 'failed');
     const gone = (message: string) =>
-      drop(message, 'gone', ...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE[entry.action]?.[entry.on ? 0 : 1] || GONE_OTHER, 'failure'));
+      drop(message, 'gone', ...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE_OTHER, 'failure'));
     try {
       // Only a step for a note the panel holds or the platform has, on that note's own comment, goes out.
       const problem = await entryProblem(context.client, context.state(), entry);

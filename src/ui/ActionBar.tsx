@@ -15,8 +15,8 @@ function labelOf(action: ActionDeclaration, note: Note, state: PanelState): { te
 /** The buttons of the actions the note offers, in registry order; toggles say whether they are on. */
 export function ActionBar(props: { note: Note; state: PanelState }) {
   const { core, i18n } = usePanel();
-  // Subscribe lives on each user block (FollowButton), one per person, not once per note.
-  const actions = core.registry.offeredActions(props.note, props.state).filter((action) => action.name !== 'follow');
+  // An action drawn on each user block (Subscribe: one per person) is not in the bar as well.
+  const actions = core.registry.offeredActions(props.note, props.state).filter((action) => !action.userBlock);
   if (actions.length === 0) return null;
   return (
     <div className="wpnc__actions" role="group" aria-label={i18n.__('Actions')}>

@@ -1,15 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { classifyBlock, followFlagOf } from '../core/blocks.ts';
 import type { Block, Note } from '../core/note.ts';
-import { isNestedReply, REPLIED_TEXT, replyCommentUrl } from '../../plugins/notes/comment.ts';
+import { safeHttpUrl } from '../core/safe-url.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { NewTabLink } from './NewTabLink.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
 import { CantShow, NoteBoundary } from './ErrorBoundary.tsx';
-import { FollowButton } from './FollowButton.tsx';
+import { UserBlockButton } from './UserBlockButton.tsx';
 import { usePanel } from './context.ts';
-import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { NoteHeader } from './NoteHeader.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import { focusWithRetry } from './focus.ts';
@@ -28,13 +26,15 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
   const next = core.select.nextNote.value;
   const heading = useRef<HTMLHeadingElement>(null);
   const body = (note.body ?? []).filter((block): block is Block => Boolean(block));
-  const nested = isNestedReply(note);
-  const kinds = body.map((block) => classifyBlock(note, block));
-  // The platform's own 'You replied to this comment.' block says it already, with its link.
-  const repliedUrl = kinds.includes('reply') ? null : replyCommentUrl(state, note.id);
+  const { registry } = core;
+  const kinds = registry.blockKinds(note, body);
+  // What the plugins add: classes (unapproved, a reply in a thread), link lines.
+  const view = registry.noteView(note, state);
+  const links = view.links.filter((link) => safeHttpUrl(link.url) !== null);
+  const blockActions = registry.userBlockActions(note);
   // Navigation is off while this note's reply is on its way (SPEC §8: re-enabled when it fails).
   const navigationOff = state.replies[note.id]?.phase === 'submitting';
-  const offersReply = core.registry.offeredActions(note, state).some((action) => action.name === 'reply');
+  const composer = registry.composer(note, state);
 
   // Opening a note moves focus to its heading, so screen readers start reading there.
   const takeFocus = props.takeFocus ?? true;
@@ -44,7 +44,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
 
   const back = () => core.append({ type: 'note/unselected' });
   const open = (id: number) => core.append({ type: 'note/selected', id });
-  const classes = ['wpnc__detail', looksUnapproved(state, note) && 'is-unapproved', nested && 'is-reply'].filter(Boolean).join(' ');
+  const classes = ['wpnc__detail', ...view.classes].join(' ');
   return (
     // A named section is a region landmark, so screen-reader users can jump straight to the note.
     <section className={classes} aria-labelledby="wpnc-detail-title">
@@ -66,29 +66,28 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
       <div className="wpnc__body">
         {body.map((block, index) => {
           const kind = kinds[index]!;
-          const follow = kind === 'user' ? followFlagOf(block) : null;
           return (
             <div key={index} className="wpnc__body-row">
               {kind === 'user' ? <UserBlock block={block} /> : <TextBlock block={block} kind={kind} />}
-              {follow ? <FollowButton follow={follow} name={block.text ?? ''} /> : null}
+              {kind === 'user' ? blockActions.map((action) => <UserBlockButton key={action.name} action={action} block={block} note={note} state={state} />) : null}
             </div>
           );
         })}
       </div>
-      {repliedUrl ? (
-        <p className="wpnc__replied">
-          <NewTabLink href={repliedUrl}>{i18n.__(REPLIED_TEXT)}</NewTabLink>
+      {links.map((link) => (
+        <p key={link.url} className="wpnc__replied">
+          <NewTabLink href={link.url}>{i18n.__(link.text)}</NewTabLink>
         </p>
-      ) : null}
+      ))}
       {isPending(state, note.id) ? (
         <p className="wpnc__pending-note">
           <span className="wpnc__pending" aria-hidden="true">{i18n.__('Pending')}</span> {i18n.__("Pending: will be sent when you're back online")}
         </p>
       ) : null}
       <ActionBar note={note} state={state} />
-      {offersReply ? (
+      {composer ? (
         <NoteBoundary note={note} part="reply box" logger={core.services.logger} fallback={<CantShow className="wpnc__cant-show" />}>
-          <ReplyBox key={note.id} note={note} />
+          <ReplyBox key={note.id} note={note} composer={composer.composer} />
         </NoteBoundary>
       ) : null}
     </section>

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { looksUnapproved } from '../../plugins/actions/approve.ts';
 import { isRemoval } from '../core/events.ts';
 import { noteTime, type Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
@@ -12,6 +11,7 @@ import { GroupHeading } from './GroupHeading.tsx';
 import { NoteRow } from './NoteRow.tsx';
 import { CantShow, NoteBoundary } from './ErrorBoundary.tsx';
 import { badgeOf } from './badge.ts';
+import { rowView } from './row-view.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { UndoBar } from './UndoBar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
@@ -210,7 +210,7 @@ export function NoteList() {
                     note={item.note}
                     selected={item.note.id === selectedId}
                     unread={isUnread(state, item.note)}
-                    unapproved={looksUnapproved(state, item.note)}
+                    {...rowView(core.registry, state, item.note, i18n)}
                     unreadLabel={i18n.__('unread')}
                     timeLabel={formatNoteTime(noteTime(item.note), now, locale)}
                     badge={badgeOf(core.registry, item.note)}

@@ -1,5 +1,6 @@
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import type { Block, Note } from '../core/note.ts';
+import type { RowMark } from '../core/plugin.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { Avatar } from './Avatar.tsx';
 import { highlighted } from './highlight.tsx';
@@ -14,7 +15,12 @@ export const NoteRow = memo(function NoteRow(props: {
   note: Note;
   selected: boolean;
   unread: boolean;
-  unapproved: boolean;
+  /** Classes the plugins' view slots give the note (`is-unapproved`), space-separated. */
+  extraClass?: string | undefined;
+  /** The excerpt under the subject: what the note type's `summary` says. */
+  excerpt?: string | undefined;
+  /** Marks the plugins' view slots show in the row, translated. */
+  marks?: readonly RowMark[] | undefined;
   /** Said after the subject to screen readers for unread notes. */
   unreadLabel: string;
   /** "3 hours ago", or a date. */
@@ -37,15 +43,14 @@ export const NoteRow = memo(function NoteRow(props: {
   /** The search's folded words, marked where the subject and excerpt show them (one array per query). */
   terms?: readonly string[] | undefined;
 }) {
-  const { note, selected, unread, unapproved, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
+  const { note, selected, unread, excerpt, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
   const line = note.subject?.[0];
   const subjectText = line?.text ?? note.title ?? note.type;
   const terms = props.terms ?? NO_TERMS;
   const subject = line?.text ? emphasiseActors(line, terms) : highlighted(subjectText, terms);
   const actor = noteActor(note);
-  const excerpt = note.subject?.[1]?.text;
   const icon = safeHttpUrl(note.icon);
-  const classes = ['wpnc__row', unread && 'is-unread', selected && 'is-selected', unapproved && 'is-unapproved', checked && 'is-checked'].filter(Boolean).join(' ');
+  const classes = ['wpnc__row', unread && 'is-unread', selected && 'is-selected', props.extraClass, checked && 'is-checked'].filter(Boolean).join(' ');
   return (
     <>
       {onCheck ? (
@@ -87,6 +92,12 @@ export const NoteRow = memo(function NoteRow(props: {
             {timeLabel}
           </time>
         ) : null}
+        {props.marks?.map((mark, index) => (
+          <span key={index} className="wpnc__mark" dir="auto">
+            <span aria-hidden={mark.label ? 'true' : undefined}>{mark.text}</span>
+            {mark.label ? <span className="wpnc__sr-only">{mark.label}</span> : null}
+          </span>
+        ))}
         {props.pending ? (
           <span className="wpnc__pending">
             {props.pendingText}

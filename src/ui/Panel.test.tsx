@@ -130,8 +130,15 @@ describe('the list', () => {
     expect(openUrl).not.toHaveBeenCalled();
   });
 
-  it('shows the undo bar in place of a note being trashed; Undo brings it back', () => {
-    const { core, state } = setup({ notes: makeNotes(3) });
+  it('shows the undo bar in place of a note being trashed, in the words its action declares; Undo brings it back', () => {
+    const trash = defineAction({
+      name: 'trash',
+      label: 'Trash',
+      undo: 'trash',
+      undoTexts: { trash: { done: ['Comment trashed', '%d comments trashed'], undone: ['Back.', '%d back.'] } },
+      perform: ({ note }) => [{ type: 'undo/started', id: note.id, kind: 'trash' }],
+    });
+    const { core, state } = setup({ notes: makeNotes(3), plugins: [approve, trash] });
     act(() => {
       core.append({ type: 'undo/started', id: 2, kind: 'trash' });
     });
@@ -271,25 +278,6 @@ describe('mark all as read', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(state().reads).toEqual({ 1: true, 2: true, 3: true });
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
-  });
-});
-
-describe('subscribe buttons', () => {
-  it('offers one Subscribe per user block and toggles only that person', () => {
-    const note = makeNote({
-      id: 4,
-      type: 'like',
-      body: [
-        { text: 'Ann', type: 'user', meta: { ids: { user: 11, site: 110 } }, actions: { follow: false } },
-        { text: 'Bo', type: 'user', meta: { ids: { user: 12, site: 120 } }, actions: { follow: true } },
-      ],
-    });
-    const { state } = setup({ notes: [note] });
-    fireEvent.click(rows()[0]!);
-    expect(screen.getByRole('button', { name: 'Subscribed: Bo' }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe: Ann' }));
-    expect(state().follows).toEqual({ 11: { following: true, inFlight: true } });
-    expect(screen.getByRole('button', { name: 'Subscribed: Ann' })).toBeTruthy();
   });
 });
 

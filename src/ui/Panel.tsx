@@ -3,7 +3,6 @@ import { createI18n, type I18n } from '@wordpress/i18n';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import { LIMITS } from '../core/state.ts';
-import { defaultPlugins } from '../../plugins/index.ts';
 import { PanelContext, usePanel, usePanelState, type PanelHost } from './context.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
@@ -52,7 +51,7 @@ const defaultHost: PanelHost = {
 /** The notifications panel. */
 export function NotificationsPanel(props: NotificationsPanelProps) {
   const [owned] = useState(() =>
-    props.core ? null : createPanelCore({ wpcom: props.wpcom, plugins: props.plugins ?? defaultPlugins, locale: props.locale }),
+    props.core ? null : createPanelCore({ wpcom: props.wpcom, plugins: props.plugins ?? [], locale: props.locale }),
   );
   const core = props.core ?? owned!;
   useDisposer(owned, disposeCore);

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { sprintf } from '@wordpress/i18n';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { classifyBlock } from '../core/blocks.ts';
+import { noteFlags } from '../core/blocks.ts';
 import type { Note } from '../core/note.ts';
+import type { Composer } from '../core/plugin.ts';
+import type { PanelState } from '../core/state.ts';
 import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from './mentions.ts';
-import { repliesToComment, submitReply } from '../../plugins/actions/reply.ts';
 import { usePanel } from './context.ts';
 import { focusWithRetry } from './focus.ts';
 import { Avatar } from './Avatar.tsx';
@@ -15,21 +16,22 @@ const MAX_ROWS = 4;
 /** The user's own avatar beside the box: the size of a row's avatar. */
 const MY_AVATAR_SIZE = 32;
 
-function placeholderFor(note: Note, i18n: ReturnType<typeof usePanel>['i18n']): string {
-  if (!repliesToComment(note)) return i18n.__('Reply to post…');
-  const user = (note.body ?? []).find((block) => block && classifyBlock(note, block) === 'user');
-  const name = user?.text?.trim();
-  /* translators: %s: the commenter's name */
-  return name ? sprintf(i18n.__('Reply to %s…'), name) : i18n.__('Reply to comment…');
+/** The composer's placeholder, translated, its `%s` filled with the name it gave. */
+function placeholderFor(composer: Composer, note: Note, state: PanelState, i18n: ReturnType<typeof usePanel>['i18n']): string {
+  const { message, name } = composer.placeholder({ note, state, flags: noteFlags(note) });
+  // `%s`, or `%1$s` in a translation that numbers its placeholders; `%%` is a percent sign.
+  const text: string = i18n.__(message);
+  return name === undefined ? text : text.replace(/%(%|(?:1\$)?s)/g, (match) => (match === '%%' ? '%' : name));
 }
 
 /** The reply box with @-mention suggestions. */
-export function ReplyBox(props: { note: Note }) {
+export function ReplyBox(props: { note: Note; /** The box's own words and Send (the reply action's `composer`). */ composer: Composer }) {
   useSignals();
   const { core, i18n } = usePanel();
   const { note } = props;
   const state = core.state.value;
   const phase = state.replies[note.id]?.phase ?? 'idle';
+  const placeholder = placeholderFor(props.composer, note, state, i18n);
   // The draft lives in the core (and its storage), so a replay shows what was typed and a posted
   // reply clears it.
   const text = state.drafts[note.id]?.text ?? '';
@@ -72,7 +74,8 @@ export function ReplyBox(props: { note: Note }) {
   };
   const submit = () => {
     if (offline) return;
-    for (const event of submitReply(note.id, text)) core.append(event);
+    const now = core.state.peek();
+    for (const event of props.composer.submit(text, { note, state: now, flags: noteFlags(note) })) core.append(event);
   };
   const choose = (index: number) => {
     const user = suggestions[index];
@@ -132,8 +135,8 @@ export function ReplyBox(props: { note: Note }) {
         rows={rows}
         value={text}
         disabled={submitting}
-        placeholder={placeholderFor(note, i18n)}
-        aria-label={placeholderFor(note, i18n)}
+        placeholder={placeholder}
+        aria-label={placeholder}
         aria-autocomplete="list"
         aria-controls={suggestions.length > 0 ? listId : undefined}
         aria-activedescendant={suggestions.length > 0 ? `${listId}-${highlight}` : undefined}

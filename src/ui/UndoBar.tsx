@@ -7,8 +7,8 @@ import { Icon } from './icons/index.ts';
 
 /** What an undo bar says, as text for the panel's live region (src/ui/UndoRegion.tsx). */
 export function UndoMessage(props: { kind: UndoKind; count: number }) {
-  const { i18n } = usePanel();
-  return <>{undoMessage(i18n, props.kind, props.count)}</>;
+  const { core, i18n } = usePanel();
+  return <>{undoMessage(i18n, core.registry, props.kind, props.count)}</>;
 }
 
 /**
@@ -30,7 +30,7 @@ export function UndoBar(props: { undo: UndoState; placement: 'row' | 'panel' }) 
   };
   return (
     <div ref={bar} className={`wpnc__undo is-${props.placement}`}>
-      <span className="wpnc__undo-message">{undoMessage(i18n, undo.kind, undo.ids.length)}</span>
+      <span className="wpnc__undo-message">{undoMessage(i18n, core.registry, undo.kind, undo.ids.length)}</span>
       {/* Kept while the removal runs (a click then does nothing), so focus on them is not dropped. */}
       <button type="button" className="wpnc__undo-button" aria-keyshortcuts="U Control+Z Meta+Z" onClick={() => act({ type: 'undo/cancelled', id: undo.id })}>
         <Icon name="undo" size={16} />

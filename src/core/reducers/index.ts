@@ -10,20 +10,21 @@ import type { Handlers } from './types.ts';
 import { uiHandlers } from './ui.ts';
 import { undoHandlers } from './undo.ts';
 
-/** A plugin's own slice of state, folded over every event. */
+/** A plugin's own slice of state, folded over every event (make one with `defineState` to read it typed). */
 export interface StateField<T = unknown> {
-  init: () => T;
-  reduce: (field: T, event: LoggedEvent, state: PanelState) => T;
+  init(): T;
+  reduce(field: T, event: LoggedEvent, state: PanelState): T;
 }
 
 type AnyHandler = (state: PanelState, event: LoggedEvent) => PanelState;
 
+/** One table of every group's handlers; where several groups handle an event, they fold it in turn. */
 function combine(...groups: Handlers[]): Map<EventType, AnyHandler> {
   const table = new Map<EventType, AnyHandler>();
   for (const group of groups) {
     for (const [type, handler] of Object.entries(group) as [EventType, AnyHandler][]) {
-      if (table.has(type)) throw new Error(`Two reducers handle ${type}`);
-      table.set(type, handler);
+      const before = table.get(type);
+      table.set(type, before ? (state, event) => handler(before(state, event), event) : handler);
     }
   }
   return table;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNotes } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import { foldLog, parseLog } from './log.ts';
+import { makeNotes } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import { foldLog, parseLog } from '../../src/core/log.ts';
 
 // Every core here has the default plugins but no platform: effects that call it fail into
 // effect/failed, which these tests do not look at; they check state and the log.

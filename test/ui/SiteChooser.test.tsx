@@ -2,10 +2,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNote } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import type { Note } from '../core/note.ts';
-import { NotificationsPanel } from './Panel.tsx';
+import { makeNote } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import type { Note } from '../../src/core/note.ts';
+import { NotificationsPanel } from '../../src/ui/Panel.tsx';
 
 function setup(notes: Note[]) {
   const harness = testCore({ plugins: defaultPlugins, open: true, notes });

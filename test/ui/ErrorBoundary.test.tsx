@@ -3,11 +3,11 @@
 // replayed log) with null entries, among good ones: one row says it can't be shown, the rest work.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Note } from '../core/note.ts';
+import type { Note } from '../../src/core/note.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNote } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import { NotificationsPanel } from './Panel.tsx';
+import { makeNote } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import { NotificationsPanel } from '../../src/ui/Panel.tsx';
 
 const CANT = "This notification can't be shown";
 

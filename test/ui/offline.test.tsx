@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNote } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import { NotificationsPanel } from './Panel.tsx';
+import { makeNote } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import { NotificationsPanel } from '../../src/ui/Panel.tsx';
 
 function setup() {
   const harness = testCore({ plugins: defaultPlugins, open: true, notes: [makeNote({ id: 1 }), makeNote({ id: 2, timestamp: '2026-01-01T09:00:00Z' })] });

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../core/state.ts';
+import type { Profile } from '../../src/core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNote } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import { Avatar } from './Avatar.tsx';
-import { NotificationsPanel } from './Panel.tsx';
+import { makeNote } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import { Avatar } from '../../src/ui/Avatar.tsx';
+import { NotificationsPanel } from '../../src/ui/Panel.tsx';
 
 const HIRO: Profile = { id: 1000000, username: 'hirotanaka', displayName: 'Hiro Tanaka', avatarUrl: 'https://0.gravatar.com/avatar/abc?s=96' };
 

@@ -3,11 +3,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Note, SuggestionUser } from '../core/note.ts';
+import type { Note, SuggestionUser } from '../../src/core/note.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNote, makeNotes } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import { NotificationsPanel } from './Panel.tsx';
+import { makeNote, makeNotes } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import { NotificationsPanel } from '../../src/ui/Panel.tsx';
 
 const rules: axe.RuleObject = {
   // Best practice, off by default: every part of the panel must sit in a named landmark.

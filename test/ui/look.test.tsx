@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNote } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import { NotificationsPanel, type PanelTheme } from './Panel.tsx';
+import { makeNote } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import { NotificationsPanel, type PanelTheme } from '../../src/ui/Panel.tsx';
 
 const liked = makeNote({
   id: 1,

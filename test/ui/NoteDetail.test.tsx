@@ -2,13 +2,13 @@
 // The detail view as SPEC §2 and §8 describe it, on notes shaped as the platform sends them.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import wpcom from '../api/index.ts';
-import type { RequestHandler } from '../api/types.ts';
-import type { Note } from '../core/note.ts';
+import wpcom from '../../src/api/index.ts';
+import type { RequestHandler } from '../../src/api/types.ts';
+import type { Note } from '../../src/core/note.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNote, makeNotes } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import { NotificationsPanel } from './Panel.tsx';
+import { makeNote, makeNotes } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import { NotificationsPanel } from '../../src/ui/Panel.tsx';
 
 function setup(notes: Note[], handler?: RequestHandler) {
   const harness = testCore({ plugins: defaultPlugins, open: true, notes, ...(handler ? { wpcom: wpcom('t', handler) } : {}) });

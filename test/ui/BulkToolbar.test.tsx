@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNote, makeNotes } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import { NotificationsPanel } from './Panel.tsx';
+import { makeNote, makeNotes } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import { NotificationsPanel } from '../../src/ui/Panel.tsx';
 
 function setup(notes = makeNotes(9)) {
   const harness = testCore({ plugins: defaultPlugins, open: true, notes });

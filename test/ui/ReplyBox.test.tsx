@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Note, SuggestionUser } from '../core/note.ts';
+import type { Note, SuggestionUser } from '../../src/core/note.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNote } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import { NotificationsPanel } from './Panel.tsx';
+import { makeNote } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import { NotificationsPanel } from '../../src/ui/Panel.tsx';
 
 const SITE = 70;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { makeNote, makeNotes } from '../../test/support/notes.ts';
-import { testCore } from '../../test/support/core.ts';
-import { defineAction } from './plugin.ts';
-import { createRegistry } from './registry.ts';
+import { makeNote, makeNotes } from '../support/notes.ts';
+import { testCore } from '../support/core.ts';
+import { defineAction } from '../../src/core/plugin.ts';
+import { createRegistry } from '../../src/core/registry.ts';
 
 function core() {
   return testCore({ notes: makeNotes(6), open: true, plugins: defaultPlugins });

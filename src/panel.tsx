@@ -1,0 +1,9 @@
+// The panel as the library exports it: the shipped plugins unless you give your own list.
+import { defaultPlugins } from '../plugins/index.ts';
+import { NotificationsPanel as Panel } from './ui/FullPanel.tsx';
+import type { NotificationsPanelProps } from './ui/Panel.tsx';
+
+/** The notifications panel with every view drawn at once; `plugins` defaults to the shipped ones. */
+export function NotificationsPanel(props: NotificationsPanelProps) {
+  return <Panel {...props} plugins={props.plugins ?? defaultPlugins} />;
+}
