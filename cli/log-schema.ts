@@ -18,7 +18,8 @@ const nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
 
 const filterName = v.picklist(FILTER_NAMES);
 const removalKind = v.picklist(['spam', 'trash']);
-const undoKind = v.picklist(['spam', 'trash', 'approve', 'unapprove', 'like', 'unlike', 'read', 'unread', 'follow', 'unfollow']);
+// Undo kinds and override names are open (each action names its own): a short word.
+const undoKind = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,39}$/));
 const statusKind = v.picklist(['success', 'failure', 'info']);
 const notes = v.array(NoteSchema);
 const draft = v.looseObject({ text: str, savedAt: num });
@@ -66,7 +67,7 @@ const EVENT_FIELDS: Record<EventType, v.ObjectEntries> = {
   'notes/approveRequested': { ids, approved: bool },
   'note/likeRequested': { id, liked: bool },
   'note/likeFailed': { id, message: str },
-  'clock/overridesExpired': { id, overrides: v.array(v.picklist(['approval', 'like'])) },
+  'clock/overridesExpired': { id, overrides: v.pipe(v.array(undoKind), v.maxLength(20)) },
   'user/followRequested': { userId: id, following: bool },
   'user/followSucceeded': { userId: id, following: bool },
   'user/followFailed': { userId: id, following: bool, message: str },
@@ -134,6 +135,7 @@ const clientFields = v.looseObject({
 export const LoggedStateSchema = v.looseObject({
   notes: opt(v.record(str, NoteSchema)),
   hiddenNoteIds: opt(v.record(str, bool)),
+  // Older logs kept approval and like overrides here; they are the actions' own state now.
   approvals: opt(v.record(str, bool)),
   likes: opt(v.record(str, bool)),
   reads: opt(v.record(str, bool)),

@@ -43,7 +43,7 @@ describe('actions that load later', () => {
     await tab.clock.advanceAsync(0);
     expect(writes()).toEqual([]);
     expect(tab.actions()).toEqual(['approve']);
-    expect(tab.state().approvals[1]).toBe(true);
+    expect(tab.state().queue.map((entry) => entry.keeps)).toEqual(['approval']);
     expect(tab.core.perform('approve', 1)).toBe(false); // no approve action yet: unknown, logged
 
     actions.resolve(defaultActions);

@@ -7,9 +7,10 @@ import { createMemoryLogger, createSharedMemoryStorage } from '../src/core/index
 import { QUEUE_LOCK_NAME } from '../src/sync/queue-lock.ts';
 import { QUEUE_KEY } from '../src/sync/queue-store.ts';
 import { usePlatform } from '../plugins/testing/platform.ts';
-import { isApproved } from '../plugins/actions/approve.ts';
+import { isApproved, approvals } from '../plugins/actions/approve.ts';
 import { makeNote } from './support/notes.ts';
 import { START, openOfflineTab } from './support/offline-tab.ts';
+import { likes } from '../plugins/actions/like.ts';
 
 const platform = usePlatform();
 const NOTES = [1, 2, 3].map((id) => makeNote({ id, timestamp: new Date(START - id * 60_000).toISOString() }));
@@ -36,15 +37,15 @@ describe('a queued approve or like follows the platform again once sent', () => 
     await tab.settle();
     expect(writes()).toEqual(['POST /sites/70/comments/1', 'POST /sites/70/comments/2/likes/new']);
     expect(approved()).toBe(true);
-    expect(tab.state().likes[2]).toBe(true);
+    expect(likes.read(tab.state())[2]).toBe(true);
 
     // Someone unapproves the comment on the platform (another device, the dashboard).
     platform.mock.state.updateComment('70', 1, { status: 'unapproved' });
     await tab.clock.advanceAsync(POLL_MS + 10_000);
     await tab.settle();
     expect(approved()).toBe(false);
-    expect(tab.state().approvals[1]).toBeUndefined();
-    expect(tab.state().likes[2]).toBeUndefined();
+    expect(approvals.read(tab.state())[1]).toBeUndefined();
+    expect(likes.read(tab.state())[2]).toBeUndefined();
     tab.close();
   });
 
@@ -56,14 +57,14 @@ describe('a queued approve or like follows the platform again once sent', () => 
     a.core.perform('approve', 1);
     await a.settle();
     await b.clock.advanceAsync(90_000);
-    expect(b.state().approvals[1]).toBe(true); // tab b shows it waiting
+    expect(approvals.read(b.state())[1]).toBe(true); // tab b shows it waiting
 
     a.network.set(true);
     await a.settle();
     expect(writes()).toEqual(['POST /sites/70/comments/1']);
     expect(b.state().queue).toEqual([]);
     await b.clock.advanceAsync(10_000);
-    expect(b.state().approvals[1]).toBeUndefined(); // b follows its own copy of the note again
+    expect(approvals.read(b.state())[1]).toBeUndefined(); // b follows its own copy of the note again
     a.close();
     b.close();
   });

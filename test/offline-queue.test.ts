@@ -8,6 +8,8 @@ import { QUEUE_KEY } from '../src/sync/queue-store.ts';
 import { usePlatform } from '../plugins/testing/platform.ts';
 import { makeNote } from './support/notes.ts';
 import { START, openOfflineTab as openTab } from './support/offline-tab.ts';
+import { likes } from '../plugins/actions/like.ts';
+import { approvals } from '../plugins/actions/approve.ts';
 
 const platform = usePlatform();
 const NOTES = [1, 2, 3, 4, 5].map((id) => makeNote({ id, timestamp: new Date(START - id * 60_000).toISOString() }));
@@ -46,8 +48,8 @@ describe('offline action queue', () => {
     expect(writes()).toEqual([]); // nothing was tried while offline
     // The optimistic state holds past the 10 s override reset, and the removed comments stay hidden.
     tab.clock.advance(15_000);
-    expect(tab.state().approvals[1]).toBe(true);
-    expect(tab.state().likes[2]).toBe(true);
+    expect(approvals.read(tab.state())[1]).toBe(true);
+    expect(likes.read(tab.state())[2]).toBe(true);
     expect(tab.state().hiddenNoteIds).toMatchObject({ 3: true, 4: true });
     expect(tab.state().reads[5]).toBe(true);
     expect(JSON.parse(tab.storage.get(QUEUE_KEY)!)).toHaveLength(5);
@@ -83,7 +85,7 @@ describe('offline action queue', () => {
     tab.core.perform('approve', 1);
     await tab.settle();
     expect(tab.actions()).toEqual(['approve']);
-    expect(tab.state().approvals[1]).toBe(true); // not rolled back
+    expect(approvals.read(tab.state())[1]).toBe(true); // not rolled back
     expect(tab.state().status?.kind).not.toBe('failure');
 
     await tab.clock.advanceAsync(30_000);
@@ -107,8 +109,8 @@ describe('offline action queue', () => {
     await tab.settle();
     expect(writes()).toEqual(['POST /sites/70/comments/1', 'POST /sites/70/comments/2/likes/new']);
     expect(tab.actions()).toEqual(['like', 'approve']);
-    expect(tab.state().likes[2]).toBe(true);
-    expect(tab.state().approvals[3]).toBe(true);
+    expect(likes.read(tab.state())[2]).toBe(true);
+    expect(approvals.read(tab.state())[3]).toBe(true);
 
     await tab.clock.advanceAsync(30_000);
     await tab.settle();
@@ -131,7 +133,7 @@ describe('offline action queue', () => {
     const dropped = tab.events.find((event) => event.type === 'queue/dropped');
     expect(dropped).toMatchObject({ reason: 'gone' });
     expect(tab.events.some((event) => event.type === 'status/shown' && event.message === 'Your approval was not sent: the comment no longer exists.')).toBe(true);
-    expect(tab.state().approvals[1]).toBeUndefined(); // the button says Approve again
+    expect(approvals.read(tab.state())[1]).toBeUndefined(); // the button says Approve again
     // The next one was still sent.
     expect(writes()).toEqual(['POST /sites/70/comments/1', 'POST /sites/70/comments/2/likes/new']);
     expect(tab.state().queue).toEqual([]);
@@ -146,7 +148,7 @@ describe('offline action queue', () => {
     platform.mock.route('POST', '/rest/v1.1/sites/70/comments/2/likes/new', { status: 403, body: { error: 'unauthorized', message: 'No' } });
     tab.network.set(true);
     await tab.settle();
-    expect(tab.state().likes[2]).toBeUndefined();
+    expect(likes.read(tab.state())[2]).toBeUndefined();
     expect(tab.state().status).toMatchObject({ kind: 'failure', message: 'Could not like this. Please try again.' });
     expect(tab.events.find((event) => event.type === 'queue/dropped')).toMatchObject({ reason: 'failed' });
     tab.close();
@@ -167,7 +169,7 @@ describe('offline action queue', () => {
     const second = await openTab({ storage: shared.tab(createMemoryLogger()), online: false });
     expect(second.actions()).toEqual(['approve', 'spam']);
     expect(isPending(second.state(), 1)).toBe(true);
-    expect(second.state().approvals[1]).toBe(true); // re-applied when the note arrived
+    expect(approvals.read(second.state())[1]).toBe(true); // re-applied when the note arrived
     expect(second.state().hiddenNoteIds[3]).toBe(true);
     expect(second.core.select.visibleNotes.value.map((note) => note.id)).toEqual([1, 2, 4, 5]);
     expect(writes()).toEqual([]);
@@ -219,7 +221,7 @@ describe('offline action queue', () => {
     storage.set(QUEUE_KEY, JSON.stringify([good, { ...good, key: 'k2', noteId: 'two' }]));
     const tab = await openTab({ storage, online: false });
     expect(tab.state().queue.map((entry) => entry.key)).toEqual(['k1']);
-    expect(tab.state().approvals[1]).toBe(true);
+    expect(approvals.read(tab.state())[1]).toBe(true);
     tab.close();
   });
 

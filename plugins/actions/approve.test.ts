@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { actionLabel } from '../lib/label.ts';
 import { platformCore, usePlatform } from '../testing/platform.ts';
-import { approveAction } from './approve.ts';
+import { approveAction, approvals } from './approve.ts';
 
 const platform = usePlatform();
 const comment = (approved: boolean) =>
@@ -64,7 +64,7 @@ describe('approve', () => {
     const note = makeNote({ id: 9, actions: { 'like-comment': false } });
     const { core, state } = platformCore({ notes: [note], select: 9 });
     expect(core.perform('approve', 9)).toBe(false);
-    expect(state().approvals).toEqual({});
+    expect(approvals.read(state())).toEqual({});
   });
 });
 
@@ -91,6 +91,6 @@ describe('the reload after an action', () => {
     await core.effects.idle();
     expect(platform.lines()).toEqual(['POST /sites/70/comments/2', 'GET /notifications/2', 'POST /sites/70/comments/2', 'GET /notifications/2']);
     expect(platform.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ status: 'approved' }, { status: 'unapproved' }]);
-    expect(state().approvals[2]).toBe(false);
+    expect(approvals.read(state())[2]).toBe(false);
   });
 });

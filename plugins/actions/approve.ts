@@ -1,5 +1,5 @@
 /** Approve or unapprove a comment (A). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, errorMessage, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
+import { defineAction, defineOverride, errorMessage, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { sendEach, settleEach } from '../lib/pool.ts';
 import { failureStatus, reloadNote } from '../lib/reload.ts';
@@ -10,9 +10,23 @@ export function approveEntry(note: Note, approved: boolean, context: EffectConte
   return queueEntry('approve', note.id, approved, 'approval', noteTarget(note), context.clock.now(), seq);
 }
 
+/**
+ * The approval shown before the platform's copy says so: set by a request, gone when it fails or 10 s
+ * after it (its reset also ends a like's override: the note is reloaded), kept while it waits queued.
+ */
+export const approvals = defineOverride('approve', {
+  name: 'approval',
+  requested: (event) =>
+    event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved }
+    : event.type === 'notes/approveRequested' && Array.isArray(event.ids) ? { ids: event.ids, value: event.approved }
+    : null,
+  failed: (event) => (event.type === 'note/approveFailed' ? [event.id] : null),
+  reset: { key: 'reset', clears: ['approval', 'like'] },
+});
+
 /** Whether a comment counts as approved now: the local override first, then the note's flag. */
 export function isApproved(state: PanelState, note: Note): boolean {
-  return state.approvals[note.id] ?? noteFlags(note).actions['approve-comment'] === true;
+  return approvals.of(state, note.id) ?? noteFlags(note).actions['approve-comment'] === true;
 }
 
 /** A comment is styled unapproved when it offers approval and is not approved. */
@@ -28,6 +42,7 @@ export const approveRequest: QueueableRequest = {
   send: (entry, context) => commentOfEntry(context, entry).update({ status: entry.on ? 'approved' : 'unapproved' }),
   succeeded: (entry, context) => reloadNote(context, entry.noteId),
   failed: (entry, message) => [{ type: 'note/approveFailed', id: entry.noteId, message }],
+  reset: (entry, timers) => approvals.scheduleReset(timers, entry.noteId),
   failureMessage: (entry) => (entry.on ? 'Could not approve the comment. Please try again.' : 'Could not unapprove the comment. Please try again.'),
   goneMessage: (entry) => (entry.on ? 'Your approval was not sent: the comment no longer exists.' : 'Your unapproval was not sent: the comment no longer exists.'),
 };
@@ -91,10 +106,18 @@ export const approveAction = defineAction({
   effects: {
     // Any approval request runs here, whoever appended it (the reply plugin approves what it answers).
     // Requests for one note go in order: an undo waits for what it reverts.
-    'note/approveRequested': (event, context) => inOrder(context, `approve:${event.id}`, () => approveOne(event.id, event.approved, context, event.seq)),
-    'notes/approveRequested': (event, context) => approveMany(event.ids, event.approved, context, event.seq),
+    // SPEC §4: the override resets 10 s after the request.
+    'note/approveRequested': (event, context) => {
+      approvals.scheduleReset(context.timers, event.id);
+      return inOrder(context, `approve:${event.id}`, () => approveOne(event.id, event.approved, context, event.seq));
+    },
+    'notes/approveRequested': (event, context) => {
+      for (const id of event.ids) approvals.scheduleReset(context.timers, id);
+      return approveMany(event.ids, event.approved, context, event.seq);
+    },
   },
   // The offline queue sends a waiting approval with the same call.
   queue: approveRequest,
+  stateField: approvals,
 });
 

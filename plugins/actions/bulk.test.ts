@@ -3,6 +3,7 @@ import { makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
 import { defaultPlugins } from '../index.ts';
 import { platformCore, usePlatform } from '../testing/platform.ts';
+import { approvals } from './approve.ts';
 
 const platform = usePlatform();
 
@@ -84,10 +85,10 @@ describe('bulk approve', () => {
     for (const note of makeNotes(3)) platform.serveNote(note);
     const { core, state } = tickedCore(3, [1, 2, 3]);
     expect(core.handleKey({ key: 'A', shiftKey: true })).toEqual({ handled: true, by: 'approve-all' });
-    expect(state().approvals).toEqual({ 1: true, 2: true, 3: true });
+    expect(approvals.read(state())).toEqual({ 1: true, 2: true, 3: true });
     expect(state().undo).toMatchObject({ kind: 'approve', ids: [1, 2, 3] });
     await core.effects.idle();
-    expect(state().approvals).toEqual({ 1: true, 3: true });
+    expect(approvals.read(state())).toEqual({ 1: true, 3: true });
     expect(state().status).toMatchObject({ kind: 'failure', count: 1, message: '%d comment could not be approved. Please try again.' });
     const posts = platform.calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => call.body)).toEqual([{ status: 'approved' }, { status: 'approved' }, { status: 'approved' }]);
@@ -101,7 +102,7 @@ describe('bulk approve', () => {
     await core.effects.idle();
     core.handleKey({ key: 'z', metaKey: true });
     await core.effects.idle();
-    expect(state().approvals).toEqual({ 1: false, 2: false });
+    expect(approvals.read(state())).toEqual({ 1: false, 2: false });
     const bodies = platform.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { status: string }).status);
     expect(bodies).toEqual(['approved', 'approved', 'unapproved', 'unapproved']);
   });
@@ -131,6 +132,6 @@ describe('bulk approve', () => {
     expect(calls.filter((call) => call.startsWith('POST'))).toHaveLength(7);
     expect(calls.filter((call) => call.startsWith('GET'))).toHaveLength(7);
     expect(most).toBe(3);
-    expect(SEVEN.every((id) => state().approvals[id] === true)).toBe(true);
+    expect(SEVEN.every((id) => approvals.read(state())[id] === true)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /** Like or unlike a comment or a post (L). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, hasFlag, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type NoteFlags, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
+import { defineAction, defineOverride, hasFlag, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type NoteFlags, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
@@ -11,11 +11,19 @@ export function likeFlag(flags: NoteFlags): 'like-comment' | 'like-post' | null 
   return null;
 }
 
+/** The like shown before the platform's copy says so: set by a request, gone when it fails or 10 s after it, kept while it waits queued. */
+export const likes = defineOverride('like', {
+  name: 'like',
+  requested: (event) => (event.type === 'note/likeRequested' ? { ids: [event.id], value: event.liked } : null),
+  failed: (event) => (event.type === 'note/likeFailed' ? [event.id] : null),
+  reset: { key: 'reset-like', clears: ['like'] },
+});
+
 /** Whether the user likes the note's comment or post now: the local override first, then the flag. */
 export function isLiked(state: PanelState, note: Note): boolean {
   const flags = noteFlags(note);
   const flag = likeFlag(flags);
-  return state.likes[note.id] ?? (flag !== null && flags.actions[flag] === true);
+  return likes.of(state, note.id) ?? (flag !== null && flags.actions[flag] === true);
 }
 
 const isOn = ({ state, note }: ActionContext) => isLiked(state, note);
@@ -37,6 +45,7 @@ export const likeRequest: QueueableRequest = {
   },
   succeeded: (entry, context) => reloadNote(context, entry.noteId),
   failed: (entry, message) => [{ type: 'note/likeFailed', id: entry.noteId, message }],
+  reset: (entry, timers) => likes.scheduleReset(timers, entry.noteId),
   failureMessage: (entry) => (entry.on ? 'Could not like this. Please try again.' : 'Could not remove your like. Please try again.'),
   goneMessage: (entry) => (entry.on ? 'Your like was not sent: the comment or post no longer exists.' : 'Your unlike was not sent: the comment or post no longer exists.'),
 };
@@ -57,10 +66,13 @@ export const likeAction = defineAction({
   },
   // The offline queue sends a waiting like with the same call.
   queue: likeRequest,
+  stateField: likes,
   track: (context) => ({ name: 'like', properties: { liked: !isOn(context), note_type: context.note.type } }),
   effects: {
     // After any earlier like call for the same note: an undo waits for what it reverts.
     'note/likeRequested': (event, context) => {
+      // SPEC §4: the override resets 10 s after the request.
+      likes.scheduleReset(context.timers, event.id);
       const note = context.state().notes[event.id];
       if (!note) return [];
       const entry = likeEntry(note, event.liked, context, event.seq);

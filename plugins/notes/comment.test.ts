@@ -56,7 +56,7 @@ describe('comment note type', () => {
     const pending = { ...sample(3499999998), body: sample(3499999998).body!.map((block) => (block.actions && 'approve-comment' in block.actions ? { ...block, actions: { ...block.actions, 'approve-comment': false } } : block)) };
     expect(looksUnapproved(state, sample(3499999998))).toBe(false); // the sample is approved
     expect(looksUnapproved(state, pending)).toBe(true);
-    expect(looksUnapproved({ ...state, approvals: { [pending.id]: true } }, pending)).toBe(false);
+    expect(looksUnapproved({ ...state, plugins: { ...state.plugins, approve: { [pending.id]: true } } }, pending)).toBe(false);
     expect(looksUnapproved(state, sample(3499999976))).toBe(false); // a post offers no approval
   });
 

@@ -70,33 +70,6 @@ describe('undo', () => {
   });
 });
 
-describe('override resets', () => {
-  it('approval and like overrides reset 10000 ms after approve', () => {
-    const { core, clock, state } = testCore({ notes: makeNotes(1) });
-    core.append({ type: 'note/likeRequested', id: 1, liked: true });
-    clock.advance(5000);
-    core.append({ type: 'note/approveRequested', id: 1, approved: true });
-    expect(state().approvals).toEqual({ 1: true });
-    clock.advance(5000);
-    expect(state().likes).toEqual({});
-    expect(state().approvals).toEqual({ 1: true });
-    clock.advance(5000);
-    expect(state().approvals).toEqual({});
-  });
-
-  it('after spam or trash both overrides reset 10000 ms after the removal is carried out', () => {
-    const { core, clock, state } = testCore({ notes: makeNotes(2) });
-    core.append({ type: 'note/approveRequested', id: 1, approved: false });
-    clock.advance(9000);
-    core.append({ type: 'undo/started', id: 1, kind: 'spam' });
-    core.append({ type: 'undo/closed', id: 1 });
-    clock.advance(9999);
-    expect(state().approvals).toEqual({ 1: false });
-    clock.advance(1);
-    expect(state().approvals).toEqual({});
-  });
-});
-
 describe('effects', () => {
   it('an effect that throws becomes an effect/failed event and a log line; the core goes on', async () => {
     const { core, logger, state } = testCore({ notes: makeNotes(1) });

@@ -1,7 +1,7 @@
 import type { Disposer } from './bus.ts';
 import type { Effects } from './effects.ts';
 import type { EventType } from './events.ts';
-import type { UndoTexts } from './plugin.ts';
+import type { QueueableRequest, UndoTexts } from './plugin.ts';
 import type { QueueEntry } from './queue.ts';
 import type { Services } from './services.ts';
 import { LIMITS, type PanelState } from './state.ts';
@@ -13,7 +13,13 @@ import { registerUndoEffects } from './undo-effects.ts';
 const QUEUE_CHANGES = ['queue/added', 'queue/restored', 'queue/replayed', 'queue/dropped'] as const satisfies readonly EventType[];
 
 /** The core's own timers and storage effects: they answer events with events, never touch state. */
-export function registerCoreEffects(effects: Effects, services: Services, state: () => PanelState, undoTexts: (kind: string) => UndoTexts | undefined): Disposer {
+export function registerCoreEffects(
+  effects: Effects,
+  services: Services,
+  state: () => PanelState,
+  plugins: { undoTexts(kind: string): UndoTexts | undefined; requestOf(action: string): QueueableRequest | undefined },
+): Disposer {
+  const { requestOf } = plugins;
   const { timers, storage, clock, track } = services;
   // Each draft expires on its own timer, 24 hours after it was last saved.
   const scheduleExpiry = (id: number | string, savedAt: number) => {
@@ -31,11 +37,6 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     });
   };
   scheduleMidnight();
-  // SPEC §4: approval and like overrides reset 10 s after their request (a removal's too: undo-effects.ts).
-  const resetApproval = (id: number) =>
-    timers.schedule(`reset:${id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id, overrides: ['approval', 'like'] });
-  const resetLike = (id: number) =>
-    timers.schedule(`reset-like:${id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id, overrides: ['like'] });
   // The queue as the last queue event left it: what leaves it is what that event took out.
   let queued: readonly QueueEntry[] = state().queue;
 
@@ -48,19 +49,15 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     effects.on('status/shown', (event) => {
       timers.schedule('status', event.durationMs ?? LIMITS.statusMs, { type: 'clock/statusExpired', statusSeq: event.seq });
     }),
-    effects.on('note/approveRequested', (event) => resetApproval(event.id)),
-    effects.on('notes/approveRequested', (event) => event.ids.forEach(resetApproval)),
-    effects.on('note/likeRequested', (event) => resetLike(event.id)),
-    // A queued action keeps its override while it waits (reducers/queue.ts puts it back after each
-    // reset); once it leaves the queue (sent, dropped, or sent by another tab), its override gets
+    // A queued action keeps its override while it waits (its slice puts it back after each reset);
+    // once it leaves the queue (sent, dropped, or sent by another tab), its action's request starts
     // the reset a request sent now gets, so the note follows the platform's copy again.
     ...QUEUE_CHANGES.map((type) => effects.on(type, () => {
       const before = queued;
       queued = state().queue;
       for (const entry of before) {
         if (queued.some((waiting) => waiting.key === entry.key)) continue;
-        if (entry.keeps === 'approval') resetApproval(entry.noteId);
-        else if (entry.keeps === 'like') resetLike(entry.noteId);
+        requestOf(entry.action)?.reset?.(entry, timers);
       }
     })),
     effects.on('reply/draftChanged', (event) => {
@@ -86,7 +83,7 @@ export function registerCoreEffects(effects: Effects, services: Services, state:
     }),
   ];
 
-  const undo = registerUndoEffects(effects, services, state, undoTexts);
+  const undo = registerUndoEffects(effects, services, state, plugins.undoTexts);
   return () => {
     undo();
     for (const dispose of disposers) dispose();

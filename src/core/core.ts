@@ -178,7 +178,10 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   }
 
 
-  const disposers: Disposer[] = [registerCoreEffects(effects, services, () => state.peek(), (kind) => registry.undoTexts(kind))];
+  const disposers: Disposer[] = [registerCoreEffects(effects, services, () => state.peek(), {
+    undoTexts: (kind) => registry.undoTexts(kind),
+    requestOf: (action) => registry.action(action)?.queue,
+  })];
   const registerEffects = (plugins: readonly Plugin[]) => {
     for (const plugin of plugins) {
       for (const [type, effect] of Object.entries(plugin.effects ?? {})) {

@@ -30,7 +30,7 @@ export type StatusKind = 'success' | 'failure' | 'info';
 export type RealtimeState = 'unsubscribed' | 'subscribing' | 'subscribed';
 
 /** Which local overrides a reset clears. */
-export type OverrideName = 'approval' | 'like';
+export type OverrideName = string;
 
 /** A message waiting for the sync loop: a realtime push or a host refresh. */
 export interface InboxMessage {

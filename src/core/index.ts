@@ -9,6 +9,7 @@ export * from './keyboard.ts';
 export * from './log.ts';
 export * from './logger.ts';
 export * from './note.ts';
+export * from './overrides.ts';
 export * from './plugin.ts';
 export * from './registry.ts';
 export type { StateField } from './reducers/index.ts';

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { defineOverride } from './overrides.ts';
 import { defineAction } from './plugin.ts';
 import { makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
 
+// A test toggle's own override, as a plugin keeps one (src/core/overrides.ts).
+const approvals = defineOverride('approve', {
+  name: 'approval',
+  requested: (event) => (event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved } : null),
+  failed: () => null,
+  reset: { key: 'reset', clears: ['approval'] },
+});
+
 const approve = defineAction({
   name: 'approve',
+  stateField: approvals,
   flag: 'approve-comment',
   label: { off: 'Approve', on: 'Approved' },
   shortcut: { key: 'a', description: 'Approve comment', scope: 'detail' },
-  perform: ({ note, state }) => [{ type: 'note/approveRequested', id: note.id, approved: !state.approvals[note.id] }],
+  perform: ({ note, state }) => [{ type: 'note/approveRequested', id: note.id, approved: !approvals.of(state, note.id) }],
 });
 
 function openCore() {
@@ -120,11 +130,11 @@ describe('filter, undo and action keys', () => {
     const { core, state } = openCore();
     core.append({ type: 'note/selected', id: 1 });
     expect(core.handleKey({ key: 'a' })).toEqual({ handled: true, by: 'approve' });
-    expect(state().approvals).toEqual({ 1: true });
+    expect(approvals.read(state())).toEqual({ 1: true });
     core.append({ type: 'notes/received', notes: [{ ...state().notes[2]!, body: [], note_hash: 1 }] });
     core.append({ type: 'note/selected', id: 2 });
     expect(core.handleKey({ key: 'a' })).toEqual({ handled: false, reason: 'not-applicable' });
-    expect(state().approvals[2]).toBeUndefined();
+    expect(approvals.read(state())[2]).toBeUndefined();
   });
 
   it('an unbound key is left alone', () => {

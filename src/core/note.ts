@@ -54,6 +54,8 @@ export interface NoteIds {
   parent_comment?: number | undefined;
   reply_comment?: number | undefined;
   prompt?: number | undefined;
+  /** Ids of kinds a newer note type adds (`order`): the API keeps every numeric id it is sent. */
+  [kind: string]: number | undefined;
 }
 
 /** A full note as the platform sends it, after parsing. */

@@ -5,6 +5,7 @@ import type { EventType, PanelEvent, RemovalKind, UndoKind } from './events.ts';
 import type { Block, Note } from './note.ts';
 import type { StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
+import type { Timers } from './timers.ts';
 
 /** Which header a note type shows. */
 export type HeaderKind = 'user' | 'prompt' | 'subject';
@@ -166,6 +167,8 @@ export interface QueueableRequest {
   failureMessage(entry: QueueEntry): string | null;
   /** The status message naming it when its note or comment no longer exists (a generic one when absent). */
   goneMessage?(entry: QueueEntry): string;
+  /** What follows once its entry left the queue (sent, dropped, or sent by another tab): its override's reset. */
+  reset?(entry: QueueEntry, timers: Timers): void;
   /**
    * For a request that is not safe to repeat: whether it already took effect. A try that got no
    * answer may have landed, so the queue asks this first and counts the step sent when it did.

@@ -136,8 +136,6 @@ export interface Profile {
 export interface PanelState {
   notes: Record<string, Note>;
   hiddenNoteIds: Record<string, true>;
-  approvals: Record<string, boolean>;
-  likes: Record<string, boolean>;
   /** Local read overrides: true read, false unread. */
   reads: Record<string, boolean>;
   /** Notes read while the Unread filter was on; they stay listed until the filter changes. */
@@ -166,8 +164,6 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
   return {
     notes: {},
     hiddenNoteIds: {},
-    approvals: {},
-    likes: {},
     reads: {},
     filteredNoteReads: [],
     drafts: {},

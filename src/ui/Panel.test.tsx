@@ -2,18 +2,28 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { defineOverride } from '../core/overrides.ts';
 import { defineAction } from '../core/plugin.ts';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
 import { NotificationsPanel } from './Panel.tsx';
 
+// A test toggle's own override, as a plugin keeps one (src/core/overrides.ts).
+const approvals = defineOverride('approve', {
+  name: 'approval',
+  requested: (event) => (event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved } : null),
+  failed: () => null,
+  reset: { key: 'reset', clears: ['approval'] },
+});
+
 const approve = defineAction({
   name: 'approve',
+  stateField: approvals,
   flag: 'approve-comment',
   label: { off: 'Approve', on: 'Approved' },
-  isOn: ({ note, state, flags }) => state.approvals[note.id] ?? flags.actions['approve-comment'] === true,
+  isOn: ({ note, state, flags }) => approvals.of(state, note.id) ?? flags.actions['approve-comment'] === true,
   shortcut: { key: 'a', description: 'Approve comment', scope: 'detail' },
-  perform: ({ note, state, flags }) => [{ type: 'note/approveRequested', id: note.id, approved: !(state.approvals[note.id] ?? flags.actions['approve-comment'] === true) }],
+  perform: ({ note, state, flags }) => [{ type: 'note/approveRequested', id: note.id, approved: !(approvals.of(state, note.id) ?? flags.actions['approve-comment'] === true) }],
 });
 
 function setup(options: Parameters<typeof testCore>[0] = {}) {
@@ -240,7 +250,7 @@ describe('the detail and the keyboard', () => {
     const button = within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Approve' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
-    expect(state().approvals[1]).toBe(true);
+    expect(approvals.read(state())[1]).toBe(true);
     expect(screen.getByRole('button', { name: 'Approved' }).getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -3,6 +3,7 @@ import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNotes } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { foldLog, parseLog } from '../../src/core/log.ts';
+import { likes } from '../../plugins/actions/like.ts';
 
 // Every core here has the default plugins but no platform: effects that call it fail into
 // effect/failed, which these tests do not look at; they check state and the log.
@@ -118,7 +119,7 @@ describe('one undo for every action (issue 15)', () => {
     expect(built.state().undo).toBeNull();
     built.core.handleKey({ key: 'u' });
     expect(built.state().ui.filterName).toBe('unread');
-    expect(built.state().likes[3]).toBe(true);
+    expect(likes.read(built.state())[3]).toBe(true);
   });
 
   it('a replayed log shows the undo and folds to the same state', () => {

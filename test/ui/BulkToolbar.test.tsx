@@ -5,6 +5,7 @@ import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNote, makeNotes } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { NotificationsPanel } from '../../src/ui/Panel.tsx';
+import { approvals } from '../../plugins/actions/approve.ts';
 
 function setup(notes = makeNotes(9)) {
   const harness = testCore({ plugins: defaultPlugins, open: true, notes });
@@ -108,7 +109,7 @@ describe('the undo bar for actions already sent', () => {
     expect(document.activeElement).toBe(approve);
     within(bar).getByRole('button', { name: 'Undo' }).focus();
     fireEvent.click(within(bar).getByRole('button', { name: 'Undo' }));
-    expect(state().approvals[2]).toBe(false);
+    expect(approvals.read(state())[2]).toBe(false);
     expect(document.querySelector('.wpnc__undo')).toBeNull();
     expect(document.activeElement).toBe(approve);
     expect(politeText()).toContain('Undone: the comment is unapproved again.');

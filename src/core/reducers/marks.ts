@@ -18,27 +18,12 @@ function settleFollow(state: PanelState, userId: number, following: boolean): Pa
   return { ...state, follows: withEntry(state.follows, userId, next) };
 }
 
-/** Read, approval, like and follow overrides and their resets. */
+/** Read marks and follow states. (Approval and like overrides are their actions' own: src/core/overrides.ts.) */
 export const marksHandlers: Handlers = {
   'note/markedRead': (state, event) => setReads(state, event.ids, true),
   'note/markedUnread': (state, event) => setReads(state, event.ids, false),
   'note/readMarkCleared': (state, event) => markSelectedRead({ ...state, reads: without(state.reads, event.ids) }),
 
-  'note/approveRequested': (state, event) => ({ ...state, approvals: withEntry(state.approvals, event.id, event.approved) }),
-  'notes/approveRequested': (state, event) => {
-    if (!Array.isArray(event.ids)) return state;
-    const approvals = { ...state.approvals };
-    for (const id of event.ids) if (state.notes[id]) approvals[id] = event.approved;
-    return { ...state, approvals };
-  },
-  'note/approveFailed': (state, event) => ({ ...state, approvals: without(state.approvals, [event.id]) }),
-  'note/likeRequested': (state, event) => ({ ...state, likes: withEntry(state.likes, event.id, event.liked) }),
-  'note/likeFailed': (state, event) => ({ ...state, likes: without(state.likes, [event.id]) }),
-  'clock/overridesExpired': (state, event) => ({
-    ...state,
-    approvals: event.overrides.includes('approval') ? without(state.approvals, [event.id]) : state.approvals,
-    likes: event.overrides.includes('like') ? without(state.likes, [event.id]) : state.likes,
-  }),
 
   // Clicks are ignored while a follow is in flight (the button appends nothing then); only an undo's
   // revert arrives meanwhile, and it waits for the call's answer.

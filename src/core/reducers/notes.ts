@@ -46,8 +46,6 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
     notes: without(state.notes, present),
     hiddenNoteIds: without(state.hiddenNoteIds, present),
     reads: without(state.reads, present),
-    approvals: without(state.approvals, present),
-    likes: without(state.likes, present),
     drafts: without(state.drafts, present),
     replies: without(state.replies, present),
     filteredNoteReads: state.filteredNoteReads.filter((id) => !present.includes(id)),

@@ -1,4 +1,5 @@
 import type { EventType } from '../events.ts';
+import type { QueueKeeps } from '../queue.ts';
 import type { PanelState } from '../state.ts';
 import { without, type Handlers } from './types.ts';
 
@@ -9,14 +10,16 @@ import { without, type Handlers } from './types.ts';
  */
 export const KEEP_QUEUED_AFTER: ReadonlySet<EventType> = new Set<EventType>(['notes/received', 'notes/unreadPageReceived', 'clock/overridesExpired', 'queue/added', 'queue/restored']);
 
-// The state field each kind of waiting action keeps its optimistic value in.
-const FIELDS = { approval: 'approvals', like: 'likes', read: 'reads', hidden: 'hiddenNoteIds' } as const;
+// The core's state field each kind of waiting action keeps its optimistic value in; an action's
+// own override (approval, like) is kept by its state slice (src/core/overrides.ts).
+const FIELDS: Partial<Record<QueueKeeps, 'reads' | 'hiddenNoteIds'>> = { read: 'reads', hidden: 'hiddenNoteIds' };
 
 /** The state with every waiting action's optimistic state applied to the notes it holds. */
 export function keepQueued(state: PanelState): PanelState {
   let next = state;
   for (const entry of state.queue) {
     const field = FIELDS[entry.keeps];
+    if (!field) continue;
     const value = entry.keeps === 'hidden' || entry.on;
     const values = next[field] as Record<string, boolean>;
     if (state.notes[entry.noteId] && values[entry.noteId] !== value) next = { ...next, [field]: { ...values, [entry.noteId]: value } };
@@ -47,6 +50,7 @@ export const queueHandlers: Handlers = {
     if (!entry || event.reason === 'undone' || entry.keeps === 'read') return next;
     if (next.queue.some((other) => other.noteId === entry.noteId && other.keeps === entry.keeps)) return next;
     const field = FIELDS[entry.keeps];
+    if (!field) return next;
     return { ...next, [field]: without(next[field], [entry.noteId]) };
   },
 };

@@ -1,0 +1,89 @@
+/**
+ * An optimistic override per note: the generic part of a toggle action (approve, like). Its value
+ * shows at once when requested; it goes when the request fails, when its reset timer fires (10 s
+ * after the request, so the note follows the platform's copy again) or when its note leaves the
+ * panel; it is put back while the request waits in the offline queue. The action keeps it as its
+ * own state slice, so everything about the toggle lives in the action's file.
+ */
+import type { LoggedEvent } from './events.ts';
+import { defineState, type PluginState } from './plugin.ts';
+import type { QueueEntry, QueueKeeps } from './queue.ts';
+import { KEEP_QUEUED_AFTER } from './reducers/queue.ts';
+import { without } from './reducers/types.ts';
+import { LIMITS, type PanelState } from './state.ts';
+import type { Timers } from './timers.ts';
+
+/** What a toggle's override answers to. */
+export interface OverrideOptions {
+  /** Its name: what its queue entries keep, and what its reset event clears. */
+  name: QueueKeeps;
+  /** The notes and the value an event asks for (the action's request event), or null. */
+  requested(event: LoggedEvent): { ids: readonly number[]; value: boolean } | null;
+  /** The notes whose request failed (the action's failure event), or null. */
+  failed(event: LoggedEvent): readonly number[] | null;
+  /** Its reset: the timer's key prefix and the overrides the reset clears (its own among them). */
+  reset: { key: string; clears: readonly string[] };
+}
+
+/** Overrides by note id. */
+export type Overrides = Record<string, boolean>;
+
+/** A toggle's override, as its action's state slice. */
+export interface Override extends PluginState<Overrides> {
+  /** The override of one note now, if it has one. */
+  of(state: PanelState, noteId: number): boolean | undefined;
+  /** Starts the reset timer of one note (after its request was sent, or left the queue). */
+  scheduleReset(timers: Timers, noteId: number): void;
+}
+
+/** Declares plugin `plugin`'s override. */
+export function defineOverride(plugin: string, options: OverrideOptions): Override {
+  const { name, reset } = options;
+  const slice = defineState<Overrides>(plugin, {
+    init: () => ({}),
+    reduce(stored, event, state) {
+      // A replayed log's header may hold anything here: an odd value starts afresh.
+      const field = isOverrides(stored) ? stored : {};
+      let next = field;
+      const requested = options.requested(event);
+      if (requested) {
+        const known = requested.ids.filter((id) => state.notes[id]);
+        if (known.length) next = { ...next, ...Object.fromEntries(known.map((id) => [id, requested.value])) };
+      }
+      const failed = options.failed(event);
+      if (failed) next = without(next, failed);
+      if (event.type === 'clock/overridesExpired' && Array.isArray(event.overrides) && event.overrides.includes(name)) next = without(next, [event.id]);
+      // Notes that left the panel (removed, or out of its window) take their overrides with them.
+      if ((event.type === 'notes/removed' || event.type === 'notes/received') && Object.keys(next).length) {
+        next = without(next, Object.keys(next).filter((id) => !state.notes[id]));
+      }
+      // Kept while waiting queued; also when the action's code arrives after its entries (plugins/loaded).
+      const keep = next !== field || KEEP_QUEUED_AFTER.has(event.type) || event.type === 'plugins/loaded';
+      return state.queue.length && keep ? keepQueued(next, state, name) : next;
+    },
+  });
+  return {
+    ...slice,
+    of(state, noteId) {
+      const field = slice.read(state);
+      const value: unknown = isOverrides(field) ? field[noteId] : undefined;
+      return typeof value === 'boolean' ? value : undefined;
+    },
+    scheduleReset: (timers, noteId) =>
+      timers.schedule(`${reset.key}:${noteId}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: noteId, overrides: [...reset.clears] }),
+  };
+}
+
+/** The overrides with every waiting entry that keeps this one applied to the notes the panel holds. */
+function keepQueued(field: Overrides, state: PanelState, name: QueueKeeps): Overrides {
+  let next = field;
+  for (const entry of state.queue as readonly QueueEntry[]) {
+    if (entry.keeps !== name || !state.notes[entry.noteId] || next[entry.noteId] === entry.on) continue;
+    next = { ...next, [entry.noteId]: entry.on };
+  }
+  return next;
+}
+
+function isOverrides(value: unknown): value is Overrides {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
