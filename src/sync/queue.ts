@@ -105,10 +105,13 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     const gone = (message: string) =>
       drop(message, 'gone', ...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE[entry.action]?.[entry.on ? 0 : 1] || GONE_OTHER, 'failure'));
     try {
+      // A step whose first try landed (a trash before the tab crashed) is done, even if its note has
+      // left the platform since (the note of a trashed comment does). Asking changes nothing.
+      const landed = (await request.landed?.(entry, effectContext)) === true;
       // Only a step for a note the panel holds or the platform has, on that note's own comment, goes out.
-      const problem = await entryProblem(context.client, context.state(), entry);
+      const problem = landed ? null : await entryProblem(context.client, context.state(), entry);
       if (problem) return gone(problem);
-      if (!(await request.landed?.(entry, effectContext))) await request.send(entry, effectContext);
+      if (!landed) await request.send(entry, effectContext);
     } catch (error) {
       const message = errorMessage(error);
       if (isNetworkError(error)) {

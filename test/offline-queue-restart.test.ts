@@ -1,0 +1,39 @@
+/**
+ * The offline queue after a crash or a killed tab (issue 31), on the virtual clock against the mock
+ * platform: what landed before the crash counts as sent, and a tab's claim never blocks for good.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMemoryLogger, createSharedMemoryStorage } from '../src/core/index.ts';
+import { QUEUE_KEY } from '../src/sync/queue-store.ts';
+import { usePlatform } from '../plugins/testing/platform.ts';
+import { makeNote } from './support/notes.ts';
+import { START, openOfflineTab } from './support/offline-tab.ts';
+
+const platform = usePlatform();
+const NOTES = [1, 2, 3].map((id) => makeNote({ id, timestamp: new Date(START - id * 60_000).toISOString() }));
+const serveNotes = () => NOTES.forEach((note) => platform.serveNote(note));
+/** The requests that change something on the platform (the actions), as 'METHOD /path'. */
+const writes = () => platform.lines().filter((line) => line.startsWith('POST') && !line.includes('/notifications/seen'));
+/** A stored entry as a tab of this panel writes it (site 70, post 2, comment = note id). */
+const stored = (fields: Record<string, unknown>) => ({ key: `k-${JSON.stringify(fields)}`, action: 'approve', noteId: 1, on: true, keeps: 'approval', siteId: 70, postId: 2, commentId: 1, at: START, ...fields });
+
+describe('a queue left by a tab that crashed', () => {
+  it('a trash that landed before the crash, its note gone from the platform since, counts as sent, not as "no longer exists"', async () => {
+    serveNotes();
+    // The delete went through, then the tab died before the answer: the platform drops the note of a trashed comment.
+    platform.mock.state.deleteComment('70', 1);
+    platform.mock.state.removeNote(1);
+    const storage = createSharedMemoryStorage().tab(createMemoryLogger());
+    storage.set(QUEUE_KEY, JSON.stringify([stored({ action: 'trash', keeps: 'hidden' })]));
+    const tab = await openOfflineTab({ storage });
+    await tab.settle();
+    const statuses = tab.events.flatMap((event) => (event.type === 'status/shown' ? [event.message] : []));
+    expect(writes()).toEqual([]);
+    expect(statuses).not.toContain('Moving the comment to the trash was not sent: the comment no longer exists.');
+    expect(tab.events.some((event) => event.type === 'queue/replayed')).toBe(true);
+    expect(tab.state().queue).toEqual([]);
+    expect(platform.mock.state.getComment('70', 1).status).toBe('trash'); // still restorable
+    tab.close();
+  });
+});
+
