@@ -3,7 +3,8 @@
  * platform: what landed before the crash counts as sent, and a tab's claim never blocks for good.
  */
 import { describe, expect, it } from 'vitest';
-import { createMemoryLogger, createSharedMemoryStorage } from '../src/core/index.ts';
+import { createMemoryLogger, createSafeStorage, createSharedMemoryStorage, type KeyValueArea } from '../src/core/index.ts';
+import { readQueue } from '../src/sync/queue-store.ts';
 import { QUEUE_KEY } from '../src/sync/queue-store.ts';
 import { usePlatform } from '../plugins/testing/platform.ts';
 import { makeNote } from './support/notes.ts';
@@ -37,3 +38,44 @@ describe('a queue left by a tab that crashed', () => {
   });
 });
 
+/** localStorage as a bad polyfill does it: a missing key answers undefined. */
+function undefinedForMissing(): KeyValueArea {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key) => data.get(key) as string,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+    key: (index) => [...data.keys()][index] as string,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
+describe('a storage whose getItem answers undefined', () => {
+  it('keeps the queue working: an approve taken offline is sent when back online', async () => {
+    serveNotes();
+    const logger = createMemoryLogger();
+    const tab = await openOfflineTab({ storage: createSafeStorage(undefinedForMissing(), logger), online: false });
+    tab.core.perform('approve', 1);
+    await tab.settle();
+    expect(tab.actions()).toEqual(['approve']);
+    tab.network.set(true);
+    await tab.settle();
+    expect(writes()).toEqual(['POST /sites/70/comments/1']);
+    expect(tab.state().queue).toEqual([]);
+    expect(logger.entries.some((entry) => /getItem answered undefined/.test(entry.message))).toBe(true);
+    tab.close();
+  });
+
+  it('readQueue takes an injected storage\'s undefined for no queue, and drops a non-text value with a log line', () => {
+    const logger = createMemoryLogger();
+    const values: Record<string, unknown> = {};
+    const storage = { get: (key: string) => values[key], set: () => true, remove: (key: string) => void delete values[key], keys: () => [], onExternalChange: () => () => {} };
+    expect(readQueue(storage as never, logger)).toEqual([]);
+    values[QUEUE_KEY] = 42;
+    expect(readQueue(storage as never, logger)).toEqual([]);
+    expect(values[QUEUE_KEY]).toBeUndefined();
+    expect(logger.entries.map((entry) => entry.message)).toEqual(['stored action queue is a number, not text, and was dropped']);
+  });
+});

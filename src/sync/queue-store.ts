@@ -32,8 +32,14 @@ export function queueEntryProblem(value: unknown): string | null {
  * by one, each with a log line saying why; never a throw.
  */
 export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
-  const raw = storage.get(QUEUE_KEY);
-  if (raw === null) return [];
+  const raw: unknown = storage.get(QUEUE_KEY);
+  // Storage is injected: a PanelStorage of the embedder's own may not keep to `string | null`.
+  if (raw === null || raw === undefined) return [];
+  if (typeof raw !== 'string') {
+    logger.warn(`stored action queue is a ${typeof raw}, not text, and was dropped`);
+    storage.remove(QUEUE_KEY);
+    return [];
+  }
   let value: unknown;
   try {
     value = JSON.parse(raw);
