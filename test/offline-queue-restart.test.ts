@@ -79,3 +79,40 @@ describe('a storage whose getItem answers undefined', () => {
     expect(logger.entries.map((entry) => entry.message)).toEqual(['stored action queue is a number, not text, and was dropped']);
   });
 });
+
+describe('stored queue entries are rebuilt from the fields an entry has', () => {
+  it('a 1 MB key is dropped, a 2 MB unknown field removed: neither reaches the state, the log or storage again', async () => {
+    serveNotes();
+    const logger = createMemoryLogger();
+    const storage = createSharedMemoryStorage().tab(logger);
+    const entries = [
+      stored({ key: 'k'.repeat(1_000_000) }),
+      { ...stored({ action: 'like', keeps: 'like', noteId: 2, commentId: 2 }), extra: 'x'.repeat(2_000_000), nested: { deep: [1, 2, 3] } },
+      stored({ action: 'a'.repeat(65) }),
+    ];
+    storage.set(QUEUE_KEY, JSON.stringify(entries));
+    const tab = await openOfflineTab({ storage, online: false });
+    expect(tab.state().queue).toEqual([{ ...stored({ action: 'like', keeps: 'like', noteId: 2, commentId: 2 }) }]);
+    expect(Object.keys(tab.state().queue[0]!).sort()).toEqual(['action', 'at', 'commentId', 'keeps', 'key', 'noteId', 'on', 'postId', 'siteId']);
+    expect(tab.core.exportLog().length).toBeLessThan(50_000);
+    expect(storage.get(QUEUE_KEY)!.length).toBeLessThan(1_000);
+    const logged = tab.logger.entries.map((entry) => entry.message).join('\n');
+    expect(logged).toMatch(/entry 0 dropped, never sent: key longer than 160 characters/);
+    expect(logged).toMatch(/entry 2 dropped, never sent: action longer than 64 characters/);
+    expect(logged).toMatch(/unknown fields of its entries removed/);
+    tab.network.set(true);
+    await tab.settle();
+    expect(writes()).toEqual(['POST /sites/70/comments/2/likes/new']);
+    tab.close();
+  });
+
+  it('entries past the 50-action limit are dropped with a logged reason, not silently', () => {
+    const logger = createMemoryLogger();
+    const storage = createSharedMemoryStorage().tab(logger);
+    storage.set(QUEUE_KEY, JSON.stringify(Array.from({ length: 52 }, (_, index) => stored({ noteId: index + 1, commentId: index + 1 }))));
+    expect(readQueue(storage, logger)).toHaveLength(50);
+    expect(logger.entries.filter((entry) => /actions already wait/.test(entry.message))).toHaveLength(2);
+    expect(readQueue(storage, logger)).toHaveLength(50);
+    expect(logger.entries.filter((entry) => /actions already wait/.test(entry.message))).toHaveLength(2);
+  });
+});
