@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger, createSafeStorage, createSharedMemoryStorage, type KeyValueArea } from '../src/core/index.ts';
 import { readQueue } from '../src/sync/queue-store.ts';
+import { LOCK_WAIT_MS, QUEUE_LOCK_NAME, type LockManagerLike } from '../src/sync/queue-lock.ts';
 import { QUEUE_KEY } from '../src/sync/queue-store.ts';
 import { usePlatform } from '../plugins/testing/platform.ts';
 import { makeNote } from './support/notes.ts';
@@ -114,5 +115,93 @@ describe('stored queue entries are rebuilt from the fields an entry has', () => 
     expect(logger.entries.filter((entry) => /actions already wait/.test(entry.message))).toHaveLength(2);
     expect(readQueue(storage, logger)).toHaveLength(50);
     expect(logger.entries.filter((entry) => /actions already wait/.test(entry.message))).toHaveLength(2);
+  });
+});
+
+/** Three approves a killed tab left in storage, with its claim on the queue (written as it died, valid 60 s). */
+function leftByAKilledTab() {
+  serveNotes();
+  const storage = createSharedMemoryStorage().tab(createMemoryLogger());
+  storage.set(QUEUE_KEY, JSON.stringify(NOTES.map((note) => stored({ noteId: note.id, commentId: note.id }))));
+  storage.set(QUEUE_LOCK_NAME, JSON.stringify({ owner: 'killed tab', until: START + 60_000 }));
+  return storage;
+}
+
+/** Advances a second at a time until every approve went out; returns when (ms after the start), or Infinity. */
+async function sentWithin(tab: Awaited<ReturnType<typeof openOfflineTab>>, limitMs: number, each?: (at: number) => void): Promise<number> {
+  for (let at = 0; at <= limitMs; at += 1000) {
+    each?.(at);
+    await tab.settle();
+    if (writes().length === 3 && tab.state().queue.length === 0) return at;
+    await tab.clock.advanceAsync(1000);
+  }
+  return Infinity;
+}
+
+describe('without Web Locks, a claim on the queue is a hint, never a block for good', () => {
+  it('a killed tab\'s queue is sent within 70 s of a restart', async () => {
+    const tab = await openOfflineTab({ storage: leftByAKilledTab() });
+    const at = await sentWithin(tab, 120_000);
+    console.log(`a killed tab's queue: sent ${at / 1000} s after the restart`);
+    expect(at).toBeLessThanOrEqual(70_000);
+    expect(writes()).toEqual(['POST /sites/70/comments/1', 'POST /sites/70/comments/2', 'POST /sites/70/comments/3']);
+    tab.close();
+  });
+
+  it('a claim renewed every 50 s by another page, under a new owner each time, holds the replay back 30 s at most', async () => {
+    const storage = leftByAKilledTab();
+    const tab = await openOfflineTab({ storage });
+    const renew = (at: number) => {
+      if (at % 50_000 === 0) storage.set(QUEUE_LOCK_NAME, JSON.stringify({ owner: `page ${at}`, until: START + at + 60_000 }));
+    };
+    const at = await sentWithin(tab, 300_000, renew);
+    expect(at).toBeLessThanOrEqual(LOCK_WAIT_MS + 1000);
+    expect(tab.logger.entries.some((entry) => /claim on the action queue held it back 30 s: sending anyway/.test(entry.message))).toBe(true);
+    tab.close();
+  });
+
+  it('a claim too long to be one is not read as one', async () => {
+    const storage = leftByAKilledTab();
+    storage.set(QUEUE_LOCK_NAME, JSON.stringify({ owner: 'x'.repeat(10_000), until: START + 60_000 }));
+    const tab = await openOfflineTab({ storage });
+    expect(await sentWithin(tab, 0)).toBe(0);
+    tab.close();
+  });
+});
+
+/** Web Locks whose queue lock a page of the origin holds and never lets go. */
+function squattedLocks(): LockManagerLike {
+  return {
+    request: (_name, options) =>
+      new Promise((_resolve, reject) => {
+        options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  };
+}
+
+describe('with Web Locks', () => {
+  it('a squatted queue lock is waited for 30 s at most: idle() resolves meanwhile, then the queue is sent', async () => {
+    serveNotes();
+    const storage = createSharedMemoryStorage().tab(createMemoryLogger());
+    storage.set(QUEUE_KEY, JSON.stringify(NOTES.map((note) => stored({ noteId: note.id, commentId: note.id }))));
+    const tab = await openOfflineTab({ storage, locks: squattedLocks() });
+    await tab.settle();
+    expect(writes()).toEqual([]);
+    const at = await sentWithin(tab, 120_000);
+    expect(at).toBe(LOCK_WAIT_MS);
+    expect(tab.logger.entries.some((entry) => /lock was not granted within 30 s: sending without it/.test(entry.message))).toBe(true);
+    tab.close();
+  });
+
+  it('a free lock is taken at once', async () => {
+    serveNotes();
+    const storage = createSharedMemoryStorage().tab(createMemoryLogger());
+    storage.set(QUEUE_KEY, JSON.stringify(NOTES.map((note) => stored({ noteId: note.id, commentId: note.id }))));
+    const names: string[] = [];
+    const locks: LockManagerLike = { request: async (name, _options, callback) => (names.push(name), callback()) };
+    const tab = await openOfflineTab({ storage, locks });
+    expect(await sentWithin(tab, 0)).toBe(0);
+    expect(names).toEqual([QUEUE_LOCK_NAME]);
+    tab.close();
   });
 });
