@@ -93,3 +93,23 @@ describe('the loop under realtime', () => {
     expect(Math.max(...held)).toBeLessThanOrEqual(SYNC.maxNotes + 3);
   });
 });
+
+describe('the inbox', () => {
+  it('stays bounded while the document is hidden for a day of pushes, and one check catches up when it shows', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(5)));
+    const realtime = createFakeRealtime();
+    const run = startSync({ realtime: realtime.connector });
+    realtime.open();
+    await run.advance(0);
+    run.core.append({ type: 'document/visibilityChanged', visible: false });
+    for (let minute = 0; minute < 1440; minute++) realtime.push(500 + minute);
+    expect(run.state().client.inbox.length).toBeLessThanOrEqual(20);
+    const hashPolls = () => platform.seen('/notifications/', 'GET').filter((request) => request.query.get('fields') === 'id,note_hash').length;
+    const before = hashPolls();
+    run.core.append({ type: 'document/visibilityChanged', visible: true });
+    await run.advance(0);
+    expect(hashPolls()).toBe(before + 1);
+    expect(run.state().client.inbox).toEqual([]);
+    run.sync.dispose();
+  });
+});
