@@ -23,6 +23,32 @@ describe('storage', () => {
     expect(logger.entries.map((entry) => entry.message)).toContain('storage write of notesLastMarkedSeen failed: The operation is insecure.');
   });
 
+  it('takes a polyfill\'s undefined (or any non-string) for absent, and says so once per kind', () => {
+    const logger = createMemoryLogger();
+    const data = new Map<string, unknown>([['n', 7]]);
+    const area = {
+      getItem: (key: string) => data.get(key),
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+      key: (index: number) => [...data.keys(), undefined][index],
+      get length() {
+        return data.size + 1;
+      },
+    } as unknown as KeyValueArea;
+    const storage = createSafeStorage(area, logger);
+    expect(storage.get('missing')).toBeNull();
+    expect(storage.get('also missing')).toBeNull();
+    expect(storage.get('n')).toBeNull();
+    storage.set('s', 'text');
+    expect(storage.get('s')).toBe('text');
+    expect(storage.keys()).toEqual(['n', 's']);
+    expect(logger.entries.map((entry) => entry.message)).toEqual([
+      'storage getItem answered undefined, not a string or null: taken as absent',
+      'storage getItem answered number, not a string or null: taken as absent',
+      'storage key answered undefined, not a string or null: taken as absent',
+    ]);
+  });
+
   it('survives a full quota on write', () => {
     const logger = createMemoryLogger();
     const data = new Map<string, string>();

@@ -41,15 +41,27 @@ export function createSafeStorage(
       return fallback;
     }
   }
+  // A polyfill may answer undefined (or a number) where localStorage answers null or a string: that
+  // is taken as absent, said once per kind of answer, so no caller meets a value its type denies.
+  const oddAnswers = new Set<string>();
+  function asText(value: unknown, what: string): string | null {
+    if (typeof value === 'string' || value === null) return value;
+    const kind = typeof value;
+    if (!oddAnswers.has(`${what} ${kind}`)) {
+      oddAnswers.add(`${what} ${kind}`);
+      logger.warn(`storage ${what} answered ${kind}, not a string or null: taken as absent`);
+    }
+    return null;
+  }
   return {
-    get: (key) => attempt(`read of ${key}`, null, (a) => a.getItem(key)),
+    get: (key) => attempt(`read of ${key}`, null, (a) => asText(a.getItem(key) as unknown, 'getItem')),
     set: (key, value) => attempt(`write of ${key}`, false, (a) => (a.setItem(key, value), true)),
     remove: (key) => attempt(`removal of ${key}`, undefined, (a) => a.removeItem(key)),
     keys: () =>
       attempt('listing', [] as string[], (a) => {
         const keys: string[] = [];
         for (let index = 0; index < a.length; index++) {
-          const key = a.key(index);
+          const key = asText(a.key(index) as unknown, 'key');
           if (key !== null) keys.push(key);
         }
         return keys;

@@ -28,7 +28,7 @@ export function LivePanel() {
         <NotificationsPanel
           core={live.core}
           isShowing
-          host={{ openUrl: (url) => window.open(url, '_blank', 'noopener'), onListScroll: (scroll) => void live.sync.onListScroll(scroll), retry: () => live.sync.refresh() }}
+          host={{ openUrl: (url) => window.open(url, '_blank', 'noopener'), onListScroll: (scroll) => void live.sync.onListScroll(scroll), retry: () => live.sync.refresh(), markAllRead: () => void live.sync.markAllRead() }}
         />
       </div>
     </div>

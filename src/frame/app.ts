@@ -104,6 +104,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
         openUrl: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
         onListScroll: (scroll) => void sync.onListScroll(scroll),
         retry: () => sync.refresh(),
+        markAllRead: () => void sync.markAllRead(),
         // A later view whose chunk is gone (a deploy): the reloaded frame gets the new ones.
         reload: () => win.location.reload(),
       },

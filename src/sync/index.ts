@@ -60,7 +60,8 @@ export interface SyncEngine {
   loadMore(): Promise<void>;
   /** Call from the list's scroll handler: loads more within 300 px of the end. */
   onListScroll(scroll: ListScroll): Promise<void>;
-  markAllRead(): void;
+  /** Every unread note read, the platform's beyond the loaded ones too (up to 200), as one undo step. */
+  markAllRead(): Promise<void>;
   markUnread(id: number): void;
   /** The host's `refreshNotes`: checks for changes now. */
   refresh(): void;

@@ -29,6 +29,8 @@ export interface Loop {
 
 interface Task {
   background: boolean;
+  /** It checks the list (ids and hashes, or the window): it restarts the poll's countdown. */
+  check: boolean;
   run: () => Promise<void>;
 }
 
@@ -51,12 +53,18 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
   let busy = false;
   let again = false;
   let reloadDue = false;
+  // When the list was last checked: a pushed note alone is not a check of the list.
   let lastCheckAt = -Infinity;
 
   function schedule(): void {
     if (context.isDisposed()) return;
     const subscribed = context.state().client.realtime === 'subscribed';
-    const delay = retries > 0 ? backoffDelay(retries) : subscribed ? SYNC.safetyPollMs : SYNC.refreshMs;
+    const interval = subscribed ? SYNC.safetyPollMs : SYNC.refreshMs;
+    // The poll counts from the last check of the list, so pushes in between (each re-arming the
+    // timer) never put it off: with a push a minute the 180 s check still runs, catches what the
+    // pushes missed and prunes the window.
+    const sinceCheck = context.core.services.clock.now() - lastCheckAt;
+    const delay = retries > 0 ? backoffDelay(retries) : Math.max(0, interval - (Number.isFinite(sinceCheck) ? sinceCheck : 0));
     timers.schedule(POLL, delay, () => {
       main('timer');
       return null;
@@ -69,7 +77,7 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
     if (reloadDue) {
       reloadDue = false;
       // Before the first load there is nothing to replace: that load asks in the new locale.
-      if (client.hasLoaded) return { background: true, run: () => fetchers.full(true) };
+      if (client.hasLoaded) return { background: true, check: true, run: () => fetchers.full(true) };
     }
     const fresh = context.core.services.clock.now() - lastCheckAt < SYNC.refreshMs;
     // Coming back checks at once, but neither twice in 30 s nor ahead of a running back-off.
@@ -80,12 +88,12 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
     if (inbox.length === 1 && first?.action === 'push' && first.note_id !== undefined) {
       const id = first.note_id;
       context.emit({ type: 'inbox/drained' });
-      return { background: client.hasLoaded, run: () => fetchers.one(id) };
+      return { background: client.hasLoaded, check: !client.hasLoaded, run: () => fetchers.one(id) };
     }
     if (inbox.length > 0) context.emit({ type: 'inbox/drained' });
-    if (client.hasLoaded) return { background: true, run: () => fetchers.changed() };
+    if (client.hasLoaded) return { background: true, check: true, run: () => fetchers.changed() };
     // Nothing cached: the user is looking at a spinner until this answers.
-    return { background: false, run: () => fetchers.full(false) };
+    return { background: false, check: true, run: () => fetchers.full(false) };
   }
 
   function main(trigger: LoopTrigger): void {
@@ -97,6 +105,9 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
     }
     // Hidden: no requests at all; becoming visible wakes the loop.
     if (!(hooks.visible?.() ?? context.state().ui.isVisible)) return;
+    // A running back-off is kept by everything but its own timer: during an outage a push (or a
+    // returning user) would otherwise send one failing request each. Messages wait in the inbox.
+    if (retries > 0 && trigger !== 'timer' && timers.has(POLL)) return;
     const task = nextTask(trigger);
     if (!task) {
       // Keep a running countdown; a timer that fired while hidden left none.
@@ -110,7 +121,7 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
       try {
         await task.run();
         retries = 0;
-        lastCheckAt = context.core.services.clock.now();
+        if (task.check) lastCheckAt = context.core.services.clock.now();
         hooks.fetched();
       } catch (error) {
         failed = true;

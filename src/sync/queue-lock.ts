@@ -11,24 +11,80 @@ export interface Connectivity {
   subscribe(listener: (online: boolean) => void): Disposer;
 }
 
-/** Runs a task while holding the queue's lock, shared by the tabs; resolves false when it did not run. */
+/** How a turn at the lock went: the task ran, or it did not and is worth trying again in `retryInMs`. */
+export type LockOutcome = { ran: true } | { ran: false; retryInMs: number };
+
+/** Runs a task while holding the queue's lock, shared by the tabs. */
 export interface QueueLock {
-  run(task: () => Promise<void>): Promise<boolean>;
+  run(task: () => Promise<void>): Promise<LockOutcome>;
+}
+
+/** The part of the Web Locks API used here (`navigator.locks`). */
+export interface LockManagerLike {
+  request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown>;
 }
 
 /** The lock's name (Web Locks) and storage key (the fallback claim). */
 export const QUEUE_LOCK_NAME = 'notes_action_queue_lock';
 /** A storage claim older than this is taken to belong to a tab that died while replaying. */
 export const CLAIM_TTL_MS = 60_000;
+/**
+ * The longest another tab's turn at the lock is waited for, Web Lock or claim, however it is
+ * renewed: a replay of the whole queue takes seconds. Longer, the lock is someone squatting it.
+ */
+export const LOCK_WAIT_MS = 30_000;
+/** A claim is a short JSON object: a longer value is no tab's claim (and is not parsed). */
+const CLAIM_MAX_CHARS = 200;
+
+/** What the locks need of the engine: the core's clock and timers, and its log. */
+export interface LockServices {
+  now(): number;
+  schedule(key: string, delayMs: number, run: () => void): void;
+  cancel(key: string): void;
+  warn(message: string): void;
+}
 
 /**
- * Without Web Locks: a claim in storage, `{ owner, until }`, read back after writing. A tab that
- * finds another's live claim does not replay (that tab is sending the same queue).
+ * With Web Locks: a second tab waits its turn, then finds the queue already sent. A lock held past
+ * LOCK_WAIT_MS (a page of the origin squatting it) is given up on: the replay goes ahead without it.
  */
-export function storageLock(storage: PanelStorage, owner: string, now: () => number): QueueLock {
+export function webLock(locks: LockManagerLike, services: LockServices): QueueLock {
+  return {
+    async run(task) {
+      const waiting = new AbortController();
+      let granted = false;
+      services.schedule('queue-lock-wait', LOCK_WAIT_MS, () => waiting.abort());
+      try {
+        await locks.request(QUEUE_LOCK_NAME, { signal: waiting.signal }, async () => {
+          granted = true;
+          services.cancel('queue-lock-wait');
+          await task();
+        });
+      } catch (error) {
+        if (granted) throw error;
+        services.cancel('queue-lock-wait');
+        services.warn(`the action queue's lock was not granted within ${LOCK_WAIT_MS / 1000} s: sending without it`);
+        await task();
+      }
+      return { ran: true };
+    },
+  };
+}
+
+/**
+ * Without Web Locks: a claim in storage, `{ owner, until }`, read back after writing. Another tab's
+ * live claim is a hint that it is sending the same queue, not the truth: the claim holds the replay
+ * back until it ends, and claims of whatever owner, renewed however often, hold it back LOCK_WAIT_MS
+ * at most in a row.
+ */
+export function storageLock(storage: PanelStorage, owner: string, services: LockServices): QueueLock {
+  const { now } = services;
+  let blockedSince: number | null = null;
   const claimOf = (): { owner: string; until: number } | null => {
+    const raw = storage.get(QUEUE_LOCK_NAME);
+    if (raw === null || raw.length > CLAIM_MAX_CHARS) return null;
     try {
-      const value = JSON.parse(storage.get(QUEUE_LOCK_NAME) ?? 'null') as { owner?: unknown; until?: unknown } | null;
+      const value = JSON.parse(raw) as { owner?: unknown; until?: unknown } | null;
       return value && typeof value.owner === 'string' && typeof value.until === 'number' ? { owner: value.owner, until: value.until } : null;
     } catch {
       return null;
@@ -39,16 +95,23 @@ export function storageLock(storage: PanelStorage, owner: string, now: () => num
       const claim = claimOf();
       // A claim ends within CLAIM_TTL_MS of being written: one further ahead (a clock that jumped
       // back, or a value planted in storage) is no tab's live claim and would block replay for good.
-      const live = claim !== null && claim.until > now() && claim.until <= now() + CLAIM_TTL_MS;
-      if (live && claim.owner !== owner) return false;
+      const live = claim !== null && claim.owner !== owner && claim.until > now() && claim.until <= now() + CLAIM_TTL_MS;
+      if (live) {
+        blockedSince ??= now();
+        const waited = now() - blockedSince;
+        if (waited < LOCK_WAIT_MS) return { ran: false, retryInMs: Math.min(claim.until - now(), LOCK_WAIT_MS - waited) };
+        services.warn(`another tab's claim on the action queue held it back ${Math.round(waited / 1000)} s: sending anyway`);
+      }
+      blockedSince = null;
       storage.set(QUEUE_LOCK_NAME, JSON.stringify({ owner, until: now() + CLAIM_TTL_MS }));
-      if (claimOf()?.owner !== owner) return false;
+      // Two tabs wrote at once: the one whose claim stayed goes; the other looks again in a moment.
+      if (claimOf()?.owner !== owner) return { ran: false, retryInMs: 1000 };
       try {
         await task();
       } finally {
         if (claimOf()?.owner === owner) storage.remove(QUEUE_LOCK_NAME);
       }
-      return true;
+      return { ran: true };
     },
   };
 }

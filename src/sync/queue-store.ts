@@ -9,6 +9,10 @@ export const QUEUE_LIMIT = 50;
 export const QUEUE_RETRY_MS = 30_000;
 
 const KEEPS: readonly unknown[] = ['approval', 'like', 'hidden', 'read'];
+/** Longest action name taken from storage (this build's are under 20 characters). */
+export const QUEUE_ACTION_MAX = 64;
+/** Longest entry key taken from storage: time, note id, sequence and action make about 60. */
+export const QUEUE_KEY_MAX = 160;
 // Ids the platform hands out are positive whole numbers: anything else could only name what the panel never showed.
 const isPositiveId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
@@ -17,7 +21,9 @@ export function queueEntryProblem(value: unknown): string | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'not an object';
   const entry = value as Record<string, unknown>;
   if (typeof entry.key !== 'string' || entry.key === '') return 'no key';
+  if (entry.key.length > QUEUE_KEY_MAX) return `key longer than ${QUEUE_KEY_MAX} characters`;
   if (typeof entry.action !== 'string' || entry.action === '') return 'no action';
+  if (entry.action.length > QUEUE_ACTION_MAX) return `action longer than ${QUEUE_ACTION_MAX} characters`;
   if (!isPositiveId(entry.noteId)) return 'noteId is not a positive whole number';
   for (const field of ['siteId', 'postId', 'commentId'] as const) {
     if (entry[field] !== null && !isPositiveId(entry[field])) return `${field} is not a positive whole number`;
@@ -32,8 +38,14 @@ export function queueEntryProblem(value: unknown): string | null {
  * by one, each with a log line saying why; never a throw.
  */
 export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
-  const raw = storage.get(QUEUE_KEY);
-  if (raw === null) return [];
+  const raw: unknown = storage.get(QUEUE_KEY);
+  // Storage is injected: a PanelStorage of the embedder's own may not keep to `string | null`.
+  if (raw === null || raw === undefined) return [];
+  if (typeof raw !== 'string') {
+    logger.warn(`stored action queue is a ${typeof raw}, not text, and was dropped`);
+    storage.remove(QUEUE_KEY);
+    return [];
+  }
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -46,12 +58,31 @@ export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
     return [];
   }
   const entries: QueueEntry[] = [];
+  let removed = 0;
+  let stray = false;
   for (const [index, item] of value.entries()) {
-    const problem = queueEntryProblem(item);
-    if (problem) logger.warn(`stored action queue: entry ${index} dropped, never sent: ${problem}`);
-    else if (entries.length < QUEUE_LIMIT) entries.push(item as QueueEntry);
+    const problem = queueEntryProblem(item) ?? (entries.length >= QUEUE_LIMIT ? `${QUEUE_LIMIT} actions already wait` : null);
+    if (problem) {
+      logger.warn(`stored action queue: entry ${index} dropped, never sent: ${problem}`);
+      removed++;
+      continue;
+    }
+    const entry = rebuilt(item as QueueEntry);
+    stray ||= Object.keys(item as object).length !== Object.keys(entry).length;
+    entries.push(entry);
+  }
+  // What was dropped (or carried fields no entry has) leaves storage too: said once, not on every read.
+  if (removed > 0 || stray) {
+    if (stray) logger.warn('stored action queue: unknown fields of its entries removed');
+    writeQueue(storage, entries);
   }
   return entries;
+}
+
+/** Only the fields an entry has: what else storage holds never reaches the state or the exported log. */
+function rebuilt(entry: QueueEntry): QueueEntry {
+  const { key, action, noteId, on, keeps, siteId, postId, commentId, at } = entry;
+  return { key, action, noteId, on, keeps, siteId, postId, commentId, at };
 }
 
 /** Writes the queue (removing the key when empty). */

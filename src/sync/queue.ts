@@ -13,13 +13,10 @@ import {
 import { markRead } from '../api/notifications.ts';
 import type { SyncContext } from './context.ts';
 import { entryProblem } from './queue-check.ts';
-import { storageLock, type QueueLock } from './queue-lock.ts';
+import { storageLock, webLock, type LockManagerLike, type LockServices, type QueueLock } from './queue-lock.ts';
 import { QUEUE_KEY, QUEUE_LIMIT, QUEUE_RETRY_MS, readQueue, writeQueue } from './queue-store.ts';
 
-/** The part of the Web Locks API used here (`navigator.locks`). */
-export interface LockManagerLike {
-  request(name: string, callback: () => Promise<void>): Promise<unknown>;
-}
+export type { LockManagerLike } from './queue-lock.ts';
 
 const GONE_OTHER = 'An action was not sent: its notification no longer exists.';
 
@@ -44,10 +41,14 @@ const sameKeys = (a: readonly QueueEntry[], b: readonly QueueEntry[]) => a.lengt
 export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLike): OfflineQueue {
   const { core, logger } = context;
   const { storage, timers, clock } = core.services;
+  const lockServices: LockServices = {
+    now: () => clock.now(),
+    schedule: (key, delayMs, run) => timers.schedule(key, delayMs, () => (run(), null)),
+    cancel: (key) => void timers.cancel(key),
+    warn: (message) => logger.warn(message),
+  };
   // Web Locks: a second tab waits its turn, then finds the queue already sent. Else a storage claim.
-  const lock: QueueLock = locks
-    ? { run: async (task) => (await locks.request('notes_action_queue_lock', task), true) }
-    : storageLock(storage, Math.random().toString(36).slice(2), () => clock.now());
+  const lock: QueueLock = locks ? webLock(locks, lockServices) : storageLock(storage, Math.random().toString(36).slice(2), lockServices);
   const effectContext: EffectContext = { ...core.services, state: () => core.state.peek() };
   const stored = () => readQueue(storage, logger);
   const persist = (change: (entries: QueueEntry[]) => QueueEntry[]) => writeQueue(storage, change(stored()));
@@ -98,10 +99,13 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     const gone = (message: string) =>
       drop(message, 'gone', ...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE_OTHER, 'failure'));
     try {
+      // A step whose first try landed (a trash before the tab crashed) is done, even if its note has
+      // left the platform since (the note of a trashed comment does). Asking changes nothing.
+      const landed = (await request.landed?.(entry, effectContext)) === true;
       // Only a step for a note the panel holds or the platform has, on that note's own comment, goes out.
-      const problem = await entryProblem(context.client, context.state(), entry);
+      const problem = landed ? null : await entryProblem(context.client, context.state(), entry);
       if (problem) return gone(problem);
-      if (!(await request.landed?.(entry, effectContext))) await request.send(entry, effectContext);
+      if (!landed) await request.send(entry, effectContext);
     } catch (error) {
       const message = errorMessage(error);
       if (isNetworkError(error)) {
@@ -138,18 +142,26 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     if (running) return running;
     const state = context.state();
     if (state.client.offline || state.queue.length === 0 || context.isDisposed()) return Promise.resolve();
-    running = context.run('replayQueue', async () => {
-      // The actions that send the entries may load later (the frame's first-open chunk): the replay
-      // waits for them, and when they cannot load it stops as for a dropped connection.
-      try {
-        await core.loadPlugins();
-      } catch (error) {
-        logger.warn(`replay waits: the actions' code did not load: ${errorMessage(error)}`);
-        retryLater();
-        return;
-      }
-      await lock.run(drain);
-    });
+    running = (async () => {
+      let loaded = true;
+      await context.run('replayQueue', async () => {
+        // The actions that send the entries may load later (the frame's first-open chunk): the replay
+        // waits for them, and when they cannot load it stops as for a dropped connection.
+        try {
+          await core.loadPlugins();
+        } catch (error) {
+          loaded = false;
+          logger.warn(`replay waits: the actions' code did not load: ${errorMessage(error)}`);
+          retryLater();
+        }
+      });
+      if (!loaded || context.isDisposed()) return;
+      // Waiting for the lock is no request: idle() waits for the drain once it starts, not for the lock.
+      const turn = await lock.run(() => context.run('replayQueue', drain));
+      if (turn.ran || context.isDisposed()) return;
+      logger.debug(`replay waits ${Math.round(turn.retryInMs / 1000)} s: another tab is sending the queue`);
+      timers.schedule('queue-retry', turn.retryInMs, () => (void replay(), null));
+    })();
     void running.finally(() => (running = null));
     return running;
   }

@@ -3,11 +3,12 @@
  * notes); a failed call leaves the note read. `note_read_status_{id}` ('1' read, '0' marked
  * unread here) keeps the mark across reloads and tells other tabs.
  */
-import { markPostsSeen, markRead } from '../api/notifications.ts';
+import { fetchNoteHashes, markPostsSeen, markRead } from '../api/notifications.ts';
 import {
   STORAGE_KEYS, errorMessage, holdInQueue, isNetworkError, isUnread, noteIdOfKey, queueEntry, unreadIds, serverSaysRead,
   type Disposer, type Note,
 } from '../core/index.ts';
+import { SYNC } from './constants.ts';
 import type { SyncContext } from './context.ts';
 
 /** Note types whose posts the reader also marks seen. */
@@ -18,7 +19,11 @@ const UNREAD = -1;
 
 /** Mark all as read and mark as unread, the panel's most requested missing actions; `note/markedRead` and `note/markedUnread` from anywhere send the same calls. */
 export interface Reads {
-  markAllRead(): void;
+  /**
+   * Marks the loaded unread notes read at once, then the platform's other unread ones up to the
+   * 200-note cap, and opens one undo step saying how many; resolves when the calls are sent.
+   */
+  markAllRead(): Promise<void>;
   markUnread(id: number): void;
   dispose: Disposer;
 }
@@ -118,7 +123,8 @@ export function registerReads(context: SyncContext): Reads {
   // Marks appended by anyone (these functions, the mark-read action, the UI) reach the server
   // once: a note whose stored mark already says so was sent before, by this tab or another one.
   function sendMarks(ids: readonly number[], mark: '0' | '1'): void {
-    const due = ids.filter((id) => context.state().notes[id] && markOf(id) !== mark);
+    // A note not loaded counts when this browser marked it (mark all as read, and its undo).
+    const due = ids.filter((id) => (context.state().notes[id] || markOf(id) !== null) && markOf(id) !== mark);
     if (due.length === 0) return;
     for (const id of due) setMark(id, mark);
     if (mark === '1') return sendRead(due);
@@ -164,9 +170,26 @@ export function registerReads(context: SyncContext): Reads {
   ];
 
   return {
-    markAllRead() {
-      const ids = unreadIds(context.state(), core.select.sortedNotes.peek());
-      if (ids.length) context.emit({ type: 'note/markedRead', ids });
+    async markAllRead() {
+      const loaded = unreadIds(context.state(), core.select.sortedNotes.peek());
+      if (loaded.length) context.emit({ type: 'note/markedRead', ids: loaded });
+      // Unread notes older than the window are not loaded (a fresh start holds 10): the platform lists them.
+      let others: number[] = [];
+      await context.run('markAllRead', async () => {
+        try {
+          const page = await fetchNoteHashes(client, { number: SYNC.maxNotes, unread: true });
+          others = page.notes.map((entry) => entry.id).filter((id) => !context.state().notes[id] && markOf(id) !== '1');
+        } catch (error) {
+          logger.warn(`mark all as read: the platform's unread notes could not be listed, only the ${loaded.length} loaded were marked: ${errorMessage(error)}`, error);
+        }
+        for (const id of others) setMark(id, '1');
+        if (others.length) sendRead(others);
+      });
+      const ids = [...loaded, ...others];
+      if (ids.length === 0) return;
+      logger.debug(`mark all as read: ${loaded.length} loaded and ${others.length} more notes`);
+      // One undoable step, like any bulk read, counting every note it marked.
+      context.emit({ type: 'undo/started', id: ids[0]!, ids, kind: 'read', revert: [{ type: 'note/markedUnread', ids }] });
     },
     markUnread(id) {
       if (context.state().notes[id]) context.emit({ type: 'note/markedUnread', ids: [id] });

@@ -7,10 +7,11 @@ import { Icon } from './icons/index.ts';
 /** "Mark all as read": the replaced panel's most requested missing feature. Sync sends the calls. */
 export const MarkAllRead = memo(function MarkAllRead() {
   useSignals();
-  const { core, i18n } = usePanel();
+  const { core, host, i18n } = usePanel();
   const count = core.select.unreadCount.value;
   if (count === 0) return null;
   const markAll = () => {
+    if (host.markAllRead) return host.markAllRead();
     const ids = unreadIds(core.state.peek(), core.select.sortedNotes.peek());
     if (ids.length === 0) return;
     // One undoable step, like any bulk read.

@@ -289,6 +289,15 @@ describe('mark all as read', () => {
     expect(state().reads).toEqual({ 1: true, 2: true, 3: true });
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
+
+  it('leaves it to the host\'s markAllRead when there is one (the sync engine also marks the notes not loaded)', () => {
+    const harness = testCore({ plugins: [approve], open: true, notes: makeNotes(3) });
+    const markAllRead = vi.fn();
+    render(<NotificationsPanel core={harness.core} host={{ openUrl: vi.fn(), markAllRead, appOrigin: 'https://app.example' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(markAllRead).toHaveBeenCalledTimes(1);
+    expect(harness.state().reads).toEqual({});
+  });
 });
 
 describe('translations', () => {

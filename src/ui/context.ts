@@ -21,6 +21,8 @@ export interface PanelHost {
   onListScroll?(scroll: { scrollTop: number; clientHeight: number; scrollHeight: number }): void;
   /** Reloads the panel's page (the iframe app), after code of the panel's did not arrive. */
   reload?(): void;
+  /** "Mark all as read" through the sync engine, which also marks unread notes not loaded; without it, the loaded ones. */
+  markAllRead?(): void;
   /** Asks to fetch the notes again after a failed load. */
   retry?(): void;
   /** Saves a file for the user (the event log export); a download link by default. */

@@ -139,7 +139,8 @@ export const notesHandlers: Handlers = {
   'notes/requestLimitRaised': (state, event) => ({ ...state, client: { ...state.client, noteRequestLimit: event.limit } }),
   'notes/seenRecorded': (state, event) =>
     plausibleSeen(event.time, event.at) > state.client.lastSeenTime ? { ...state, client: { ...state.client, lastSeenTime: event.time } } : state,
-  'inbox/messageReceived': (state, event) => ({ ...state, client: { ...state.client, inbox: [...state.client.inbox, event.message] } }),
+  // Two or more waiting messages mean one list check (src/sync/loop.ts): a hidden tab keeps the last 20, not a day of pushes.
+  'inbox/messageReceived': (state, event) => ({ ...state, client: { ...state.client, inbox: [...state.client.inbox.slice(-19), event.message] } }),
   'inbox/drained': (state) => ({ ...state, client: { ...state.client, inbox: [] } }),
   'realtime/subscribing': (state, event) => ({ ...state, client: { ...state.client, realtime: 'subscribing', realtimeAttempt: event.attempt } }),
   'realtime/subscribed': (state) => ({ ...state, client: { ...state.client, realtime: 'subscribed' } }),
