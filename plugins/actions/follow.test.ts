@@ -3,7 +3,7 @@ import { makeNote } from '../../test/support/notes.ts';
 import { actionLabel } from '../lib/label.ts';
 import { platformCore, usePlatform } from '../testing/platform.ts';
 import { sampleNotes } from '../testing/sample.ts';
-import { followAction, followEvents, isFollowing } from './follow.ts';
+import { followAction, followEvents, follows, isFollowing } from './follow.ts';
 
 const platform = usePlatform();
 // makeNote's first body block is user 7 of site 70, not followed yet.
@@ -26,7 +26,7 @@ describe('subscribe', () => {
     await core.effects.idle();
     expect(platform.lines()).toEqual(['POST /sites/70/follows/new']);
     expect(platform.calls[0]!.body).toBeNull();
-    expect(state().follows[7]).toEqual({ following: true, inFlight: false });
+    expect(follows.read(state())[7]).toEqual({ following: true, inFlight: false });
     expect(track).toHaveBeenCalledWith('follow', { note_id: 5, following: true, note_type: 'follow' });
   });
 
@@ -49,7 +49,7 @@ describe('subscribe', () => {
     core.perform('follow', 5);
     await core.effects.idle();
     expect(label()).toBe('Subscribe');
-    expect(state().follows[7]).toEqual({ following: false, inFlight: false });
+    expect(follows.read(state())[7]).toEqual({ following: false, inFlight: false });
     expect(logger.entries.some((entry) => entry.level === 'error' && entry.message.includes('Follow broke'))).toBe(true);
     expect(core.exportLog()).toContain('"type":"effect/failed","trigger":"user/followRequested","message":"Follow broke"');
     // Clicks work again after the failure.
@@ -83,7 +83,7 @@ describe('subscribe', () => {
     await core.effects.idle();
     expect(platform.lines()).toEqual(['POST /sites/70/follows/new', 'GET /notifications/5']);
     expect(label()).toBe('Subscribed');
-    expect(state().follows[7]).toBeUndefined();
+    expect(follows.read(state())[7]).toBeUndefined();
     expect(core.exportLog()).toContain('"type":"user/followUnconfirmed","userId":7');
     // The button works again, from the server's state: the next click unsubscribes.
     platform.on('POST', '/sites/70/follows/mine/delete', { body: { is_following: false } });
@@ -129,7 +129,7 @@ describe('subscribe', () => {
     expect(label()).toBe('Subscribed'); // the first call is still out
     await core.effects.idle();
     expect(platform.lines()).toEqual(['POST /sites/70/follows/new', 'POST /sites/70/follows/mine/delete']);
-    expect(state().follows[7]).toEqual({ following: false, inFlight: false });
+    expect(follows.read(state())[7]).toEqual({ following: false, inFlight: false });
     expect(label()).toBe('Subscribe');
     expect(state().status).toMatchObject({ message: 'Undone: subscription removed.' });
   });
@@ -143,6 +143,6 @@ describe('subscribe', () => {
     core.handleKey({ key: 'u' });
     await core.effects.idle();
     expect(platform.lines()).toEqual(['POST /sites/70/follows/new', 'POST /sites/70/follows/mine/delete']);
-    expect(state().follows[7]).toEqual({ following: false, inFlight: false });
+    expect(follows.read(state())[7]).toEqual({ following: false, inFlight: false });
   });
 });

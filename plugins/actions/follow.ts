@@ -5,8 +5,68 @@
  * showing the user are reloaded, so the server's copy decides. Any local state ends when a server
  * copy of a note showing the user arrives (reducers/notes.ts).
  */
-import { defineAction, errorMessage, followFlagOf, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState, type UndoOffer } from '../../src/core/index.ts';
+import { defineAction, defineState, errorMessage, followFlagOf, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState, type UndoOffer } from '../../src/core/index.ts';
 import { landedUnread, reloadNote } from '../lib/reload.ts';
+
+/** One user's follow as the panel knows it before the platform's copy says so. */
+export interface FollowState {
+  following: boolean;
+  inFlight: boolean;
+  /** An undo that came while the call was out: the state to ask for once it answers. */
+  queued?: boolean;
+}
+
+/** Follow states by user id. */
+type Follows = Record<string, FollowState>;
+
+const withUser = (follows: Follows, userId: number, state: FollowState): Follows => ({ ...follows, [userId]: state });
+const withoutUsers = (follows: Follows, userIds: readonly number[]): Follows => {
+  if (!userIds.some((id) => id in follows)) return follows;
+  const copy = { ...follows };
+  for (const id of userIds) delete copy[id];
+  return copy;
+};
+
+/** A follow call answered: the state it leaves, or the queued undo's request, now in flight. */
+function settle(follows: Follows, userId: number, following: boolean): Follows {
+  const queued = follows[userId]?.queued;
+  return withUser(follows, userId, queued !== undefined && queued !== following ? { following: queued, inFlight: true } : { following, inFlight: false });
+}
+
+/** A server copy of a note showing a user ends that user's settled local state: the copy decides. */
+function settleShown(follows: Follows, notes: unknown): Follows {
+  if (Object.keys(follows).length === 0 || !Array.isArray(notes)) return follows;
+  const shown = (notes as Note[]).flatMap((note) => noteFlags(note).follows.map((follow) => follow.userId));
+  return withoutUsers(follows, shown.filter((userId): userId is number => userId !== null && follows[userId]?.inFlight === false));
+}
+
+/**
+ * The follow states. Clicks are ignored while a call is in flight (the button appends nothing then);
+ * only an undo's revert arrives meanwhile, and it waits for the call's answer.
+ */
+export const follows = defineState<Follows>('follow', {
+  init: () => ({}),
+  reduce(stored, event) {
+    // A replayed log's header may hold anything here: an odd value starts afresh.
+    const field: Follows = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
+    switch (event.type) {
+      case 'user/followRequested': {
+        const current = field[event.userId];
+        if (!current?.inFlight) return withUser(field, event.userId, { following: event.following, inFlight: true });
+        if (current.following === event.following && current.queued === undefined) return field;
+        return withUser(field, event.userId, { ...current, queued: event.following });
+      }
+      case 'user/followSucceeded': return settle(field, event.userId, event.following);
+      case 'user/followFailed': return settle(field, event.userId, !event.following);
+      case 'user/followUnconfirmed': return withoutUsers(field, [event.userId]);
+      case 'notes/received':
+      case 'notes/unreadPageReceived': return settleShown(field, event.notes);
+      default: return field;
+    }
+  },
+});
+
+const followOf = (state: PanelState, userId: number): FollowState | undefined => follows.read(state)[userId];
 
 /** The user a note's Subscribe button is about: the first user block with a follow flag. */
 export function followTarget(note: Note): FollowFlag | null {
@@ -15,12 +75,12 @@ export function followTarget(note: Note): FollowFlag | null {
 
 /** Whether the user is subscribed now: the local state first, then the block's flag. */
 export function isFollowing(state: PanelState, follow: FollowFlag): boolean {
-  return follow.userId !== null ? (state.follows[follow.userId]?.following ?? follow.following) : follow.following;
+  return follow.userId !== null ? (followOf(state, follow.userId)?.following ?? follow.following) : follow.following;
 }
 
 /** The events one Subscribe button appends (a user block's own button uses this too); none while in flight. */
 export function followEvents(state: PanelState, follow: FollowFlag): PanelEvent[] {
-  if (follow.userId === null || state.follows[follow.userId]?.inFlight) return [];
+  if (follow.userId === null || followOf(state, follow.userId)?.inFlight) return [];
   return [{ type: 'user/followRequested', userId: follow.userId, following: !isFollowing(state, follow) }];
 }
 
@@ -64,20 +124,21 @@ export const followAction = defineAction({
     state(block, { state }) {
       const follow = followFlagOf(block);
       if (!follow) return null;
-      return { on: isFollowing(state, follow), busy: follow.userId !== null && state.follows[follow.userId]?.inFlight === true };
+      return { on: isFollowing(state, follow), busy: follow.userId !== null && followOf(state, follow.userId)?.inFlight === true };
     },
     perform(block, { state, note }) {
       const follow = followFlagOf(block);
       return follow ? followStep(state, follow, note.id) : [];
     },
   },
+  stateField: follows,
   undoTexts: {
     follow: { done: ['Subscribed', 'Subscribed to %d sites'], undone: ['Undone: subscription removed.', 'Undone: %d subscriptions removed.'] },
     unfollow: { done: ['Unsubscribed', 'Unsubscribed from %d sites'], undone: ['Undone: subscribed again.', 'Undone: subscribed again to %d sites.'] },
   },
   effects: {
     'user/followRequested': (event, context) => {
-      const current = context.state().follows[event.userId];
+      const current = followOf(context.state(), event.userId);
       // The reducer ignored this click (one was in flight), or queued it (an undo): no call now.
       if (!current?.inFlight || current.following !== event.following || current.queued !== undefined) return undefined;
       return sendFollow(event.userId, event.following, context);
@@ -89,7 +150,7 @@ export const followAction = defineAction({
 });
 
 function sendQueued(userId: number, context: EffectContext): Promise<PanelEvent | PanelEvent[]> | undefined {
-  const current = context.state().follows[userId];
+  const current = followOf(context.state(), userId);
   return current?.inFlight ? sendFollow(userId, current.following, context) : undefined;
 }
 

@@ -136,6 +136,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     if (plugin.stateField) {
       const owner = (plugin.stateField as Partial<PluginState<unknown>>).plugin;
       if (owner !== undefined && owner !== plugin.name) throw new PluginError(`Plugin ${plugin.name} has the state of ${owner}: defineState takes the plugin's own name`);
+      if (stateFields[plugin.name]) throw new PluginError(`Two plugins named ${plugin.name} have state: state.plugins.${plugin.name} can hold one`);
       stateFields[plugin.name] = plugin.stateField;
     }
     if (plugin.kind === 'noteType') {

@@ -117,13 +117,6 @@ export interface CheckState {
 }
 
 /** A follow toggle, optimistic while in flight. */
-export interface FollowState {
-  following: boolean;
-  inFlight: boolean;
-  /** An undo that came while the call was out: the state to ask for once it answers. */
-  queued?: boolean;
-}
-
 /** The signed-in user, as /me describes them; the name and picture may be missing. */
 export interface Profile {
   id: number;
@@ -142,7 +135,6 @@ export interface PanelState {
   filteredNoteReads: number[];
   drafts: Record<string, Draft>;
   replies: Record<string, ReplyState>;
-  follows: Record<string, FollowState>;
   suggestions: Record<string, SuggestionUser[]>;
   /** The signed-in user, once /me answered; null before. */
   me: Profile | null;
@@ -168,7 +160,6 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
     filteredNoteReads: [],
     drafts: {},
     replies: {},
-    follows: {},
     suggestions: {},
     me: null,
     undo: null,

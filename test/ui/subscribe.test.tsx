@@ -3,6 +3,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultPlugins } from '../../plugins/index.ts';
+import { follows } from '../../plugins/actions/follow.ts';
 import { makeNote } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { NotificationsPanel } from '../../src/ui/Panel.tsx';
@@ -32,7 +33,7 @@ describe('subscribe buttons', () => {
     fireEvent.click(rows()[0]!);
     expect(screen.getByRole('button', { name: 'Subscribed: Bo' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe: Ann' }));
-    expect(state().follows).toEqual({ 11: { following: true, inFlight: true } });
+    expect(follows.read(state())).toEqual({ 11: { following: true, inFlight: true } });
     expect(screen.getByRole('button', { name: 'Subscribed: Ann' }).getAttribute('aria-busy')).toBe('true');
   });
 });

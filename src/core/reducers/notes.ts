@@ -1,4 +1,3 @@
-import { noteFlags } from '../blocks.ts';
 import { noteTime, serverSaysRead, type Note } from '../note.ts';
 import { isPlausibleSeenTime, type PanelState } from '../state.ts';
 import { withoutChecks } from './checks.ts';
@@ -21,12 +20,6 @@ function mergeNotes(current: Record<string, Note>, incoming: readonly Note[]): R
  * note's own flag says whether the user is subscribed, so a change made elsewhere (another client
  * unsubscribing) shows. One in flight stays until its call answers.
  */
-function settleFollows(follows: PanelState['follows'], incoming: readonly Note[]): PanelState['follows'] {
-  if (Object.keys(follows).length === 0) return follows;
-  const shown = incoming.flatMap((note) => noteFlags(note).follows.map((follow) => follow.userId));
-  return without(follows, shown.filter((userId): userId is number => userId !== null && follows[userId]?.inFlight === false));
-}
-
 /** A local read override the server's copy now agrees with is dropped; one it contradicts stays. */
 function settleReads(reads: Record<string, boolean>, incoming: readonly Note[]): Record<string, boolean> {
   // Nothing to settle (the usual case): no look-up of every incoming note.
@@ -91,8 +84,8 @@ function plausibleSeen(time: number | undefined, at: number): number {
 }
 
 /** Server copies of notes folded in, with the local overrides they settle. */
-function absorb(state: PanelState, notes: readonly Note[]): Pick<PanelState, 'notes' | 'reads' | 'follows'> {
-  return { notes: mergeNotes(state.notes, notes), reads: settleReads(state.reads, notes), follows: settleFollows(state.follows, notes) };
+function absorb(state: PanelState, notes: readonly Note[]): Pick<PanelState, 'notes' | 'reads'> {
+  return { notes: mergeNotes(state.notes, notes), reads: settleReads(state.reads, notes) };
 }
 
 /** Notes arriving and leaving, loading, seen time, inbox, realtime and suggestions. */
