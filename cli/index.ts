@@ -6,7 +6,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { serveCommand } from '../mock/cli.ts';
 import { InputError } from './errors.ts';
 import { replay } from './replay.ts';
-import { cliPlugins } from './plugins.ts';
+import { cliPlugins, collect, loadPluginFiles } from './plugins.ts';
 import { runCommand, type RunCommandOptions } from './run-command.ts';
 import { BAD_INPUT, parseCommandLine } from './usage.ts';
 
@@ -29,8 +29,10 @@ program
   .option('--json', 'print the folded state as JSON')
   .option('--at <seq>', 'stop at the event with this seq', wholeNumber('a seq'))
   .option('--events', 'list the events with their times')
-  .action((file: string, options: { json?: boolean; at?: number; events?: boolean }) => {
-    process.stdout.write(`${replay(file, cliPlugins(), options)}\n`);
+  .option('--plugin <file>', 'also fold with the plugins this module exports (repeatable)', collect)
+  .action(async (file: string, options: { json?: boolean; at?: number; events?: boolean; plugin?: string[] }) => {
+    const extra = await loadPluginFiles(options.plugin ?? []);
+    process.stdout.write(`${replay(file, cliPlugins(extra), options)}\n`);
   });
 
 program
@@ -40,8 +42,10 @@ program
   .option('--record <out.jsonl>', "write the panel's event log (replay it with `replay`)")
   .option('--expect <expected.json>', 'compare the final screen, API calls and host messages; exit 1 with a diff when they differ')
   .option('--json', 'print the run as JSON')
-  .action(async (file: string, options: RunCommandOptions) => {
-    process.exitCode = await runCommand(file, options, (text) => process.stdout.write(text));
+  .option('--plugin <file>', 'also run with the plugins this module exports (repeatable)', collect)
+  .action(async (file: string, options: RunCommandOptions & { plugin?: string[] }) => {
+    const plugins = await loadPluginFiles(options.plugin ?? []);
+    process.exitCode = await runCommand(file, { ...options, plugins }, (text) => process.stdout.write(text));
   });
 
 program
@@ -49,10 +53,12 @@ program
   .argument('<note.json>', 'a note, or a list response / array of notes (see --id)')
   .description("render one note's row and detail view to HTML with React on the server")
   .option('--id <id>', 'which note of a list file (default the first)', wholeNumber('an id'))
-  .action(async (file: string, options: { id?: number }) => {
+  .option('--plugin <file>', 'also render with the plugins this module exports (repeatable)', collect)
+  .action(async (file: string, options: { id?: number; plugin?: string[] }) => {
+    const plugins = await loadPluginFiles(options.plugin ?? []);
     // Lazily: the UI imports .css, which only loads once css-loader.ts has registered its hook.
     const { renderNote } = await import('./render.ts');
-    process.stdout.write(renderNote(file, options));
+    process.stdout.write(renderNote(file, { ...options, plugins }));
   });
 
 program.addCommand(serveCommand());

@@ -14,12 +14,15 @@ import { NotificationsPanel } from '../src/ui/FullPanel.tsx';
 import { InputError } from './errors.ts';
 import { readJsonSource } from './json-source.ts';
 import { cliPlugins } from './plugins.ts';
+import type { Plugin } from '../src/core/plugin.ts';
 import { STYLESHEETS } from '../src/ui/stylesheets.ts';
 
 /** Options of `render`. */
 export interface RenderOptions {
   /** Which note of a list file; default the first. */
   id?: number;
+  /** Plugins besides the shipped ones (--plugin). */
+  plugins?: readonly Plugin[] | undefined;
 }
 
 const SHEETS = STYLESHEETS.map((sheet) => `../src/ui/${sheet}`);
@@ -58,7 +61,7 @@ export function renderNote(file: string, options: RenderOptions = {}): string {
   const note = pickNote(file, options);
   // An hour after the note, so it sits under "Today" with a relative time, as a fresh note does.
   const clock = createVirtualClock((noteTime(note) || Date.UTC(2026, 0, 1, 12)) + 3_600_000);
-  const core = createPanelCore({ plugins: cliPlugins(), clock, logger: createMemoryLogger() });
+  const core = createPanelCore({ plugins: cliPlugins(options.plugins), clock, logger: createMemoryLogger() });
   core.append({ type: 'notes/received', notes: [note], listIds: [note.id], complete: true });
   core.append({ type: 'panel/opened' });
   const markup = () => renderToStaticMarkup(createElement(NotificationsPanel, { core, host: { openUrl: () => {} } }));

@@ -1,4 +1,5 @@
 // The `run` command around `runFeed`: progress bar, --record, --expect and the output format.
+import type { Plugin } from '../src/core/plugin.ts';
 import { compareOutcomes, readOutcome } from './outcome.ts';
 import { createProgress } from './progress.ts';
 import { formatRun, runFeed } from './run.ts';
@@ -9,6 +10,8 @@ export interface RunCommandOptions {
   record?: string;
   expect?: string;
   json?: boolean;
+  /** Plugins besides the shipped ones (--plugin). */
+  plugins?: readonly Plugin[];
 }
 
 /** Runs a feed for the CLI and returns the exit code: 0, or 1 when the expectation differs. */
@@ -18,7 +21,7 @@ export async function runCommand(file: string, options: RunCommandOptions, write
   const progress = createProgress(stderr);
   let result;
   try {
-    result = await runFeed(file, { progress: progress.update });
+    result = await runFeed(file, { progress: progress.update, plugins: options.plugins });
   } finally {
     progress.done();
   }

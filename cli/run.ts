@@ -8,6 +8,7 @@ import { readJsonSource } from './json-source.ts';
 import { formatCall, type ApiCall } from './platform-fetch.ts';
 import { playStep } from './play.ts';
 import { cliPlugins } from './plugins.ts';
+import type { Plugin } from '../src/core/plugin.ts';
 import { collapseRepeats, type Outcome } from './outcome.ts';
 import { renderScreen } from './screen.ts';
 import { resolveFeedScenario, resolveNotes } from './seed.ts';
@@ -20,6 +21,8 @@ import { createRegistry } from '../src/core/registry.ts';
 export interface RunOptions {
   /** Told after each step (the CLI draws its progress bar from it). */
   progress?: (done: number, total: number, now: number) => void;
+  /** Plugins besides the shipped ones (--plugin). */
+  plugins?: readonly Plugin[] | undefined;
 }
 
 /** One step as it played: what, the virtual time after it, and the screen then. */
@@ -73,15 +76,16 @@ function useTimeZone(zone: string): () => void {
 }
 
 /** The feed and its notes; the parsed file is let go here, so a big feed is not held during the run. */
-function readFeed(file: string): { feed: Feed; notes: ReturnType<typeof resolveNotes> } {
+function readFeed(file: string, plugins: readonly Plugin[]): { feed: Feed; notes: ReturnType<typeof resolveNotes> } {
   const source = readJsonSource(file);
-  const feed = parseFeed(source, createRegistry(cliPlugins()).actions.map((action) => action.name));
+  const feed = parseFeed(source, createRegistry(plugins).actions.map((action) => action.name));
   return { feed, notes: resolveNotes(feed, source) };
 }
 
 /** Plays the feed in `file`; bad input throws an InputError before anything is written. */
 export async function runFeed(file: string, options: RunOptions = {}): Promise<RunResult> {
-  const { feed, notes } = readFeed(file);
+  const plugins = cliPlugins(options.plugins);
+  const { feed, notes } = readFeed(file, plugins);
   const scenario = resolveFeedScenario(feed);
   const clock = createRunClock(feed.start);
   let platform: MockPlatform;
@@ -93,7 +97,7 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
   }
   let activity = 0;
   const storage = createSharedMemoryStorage();
-  const world: TabWorld = { clock, platform, storage: (logger) => storage.tab(logger), realtime: feed.realtime, calls: [] as ApiCall[], hostMessages: [], touched: () => void activity++ };
+  const world: TabWorld = { clock, platform, storage: (logger) => storage.tab(logger), realtime: feed.realtime, plugins, calls: [] as ApiCall[], hostMessages: [], touched: () => void activity++ };
   const tabs = new Map<1 | 2, Tab>();
   const tab = (number: 1 | 2): Tab => {
     let existing = tabs.get(number);

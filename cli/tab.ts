@@ -7,7 +7,7 @@ import { createMemoryLogger } from '../src/core/logger.ts';
 import type { PanelStorage } from '../src/core/storage.ts';
 import { registerSync, type HostMessage, type RealtimeConnector, type SyncEngine } from '../src/sync/index.ts';
 import type { MockPlatform } from '../mock/index.ts';
-import { cliPlugins } from './plugins.ts';
+import type { Plugin } from '../src/core/plugin.ts';
 import { reportTextListGeometry } from './list-geometry.ts';
 import { createPlatformFetch, type ApiCall } from './platform-fetch.ts';
 
@@ -30,6 +30,8 @@ export interface TabWorld {
   platform: MockPlatform;
   storage: (logger: ReturnType<typeof createMemoryLogger>) => PanelStorage;
   realtime: boolean;
+  /** The plugins every tab's panel runs with. */
+  plugins: readonly Plugin[];
   calls: ApiCall[];
   hostMessages: { tab: 1 | 2; message: HostMessage }[];
   touched(): void;
@@ -42,7 +44,7 @@ export function openTab(number: 1 | 2, world: TabWorld, viewport?: { width: numb
   // No request time limit: it would run on real timers, and the mock answers in virtual time anyway.
   const client = wpcom('harness-token', createFetchHandler({ token: 'harness-token', fetch, timeoutMs: 0 }));
   // Events from neither a user nor the platform (tracking) go to the log only.
-  const core = createPanelCore({ wpcom: client, plugins: cliPlugins(), clock: world.clock, storage: world.storage(logger), logger, logLimit: 100_000, logMaxAgeMs: Infinity });
+  const core = createPanelCore({ wpcom: client, plugins: world.plugins, clock: world.clock, storage: world.storage(logger), logger, logLimit: 100_000, logMaxAgeMs: Infinity });
   let lastSeq = 0;
   core.bus.onAny((event) => {
     lastSeq = event.seq;
