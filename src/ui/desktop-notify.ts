@@ -1,0 +1,40 @@
+/**
+ * What the panel's views know of desktop notifications (issue 34): a control the iframe app hands
+ * them when its host opted in (types only: the code comes in its own chunk, src/frame/notify/).
+ */
+import type { ReadonlySignal } from '@preact/signals-core';
+import type { ComponentType } from 'react';
+
+/** The kinds a person can turn on and off, in the order the settings list them. */
+export type DesktopKind = 'approval' | 'comment' | 'like' | 'follow' | 'achievement' | 'other';
+
+/** The browser's answer for the host page: `default` until the person answers. */
+export type NotifyPermission = 'default' | 'granted' | 'denied';
+
+/** What the offer line and the settings show. */
+export interface DesktopNotifyState {
+  permission: NotifyPermission;
+  /** A permission request is out (until the host answers, or a deadline). */
+  asking: boolean;
+  /** The offer line shows: never answered, not dismissed, not blocked. */
+  offer: boolean;
+  /** The person turned them on (and the browser allows them). */
+  enabled: boolean;
+  /** Each kind's choice, in the settings' order. */
+  kinds: readonly { kind: DesktopKind; on: boolean }[];
+  settingsOpen: boolean;
+}
+
+/** The offer's and settings' controls. */
+export interface DesktopNotifyControl {
+  state: ReadonlySignal<DesktopNotifyState>;
+  /** Turns them on: asks the host for permission (call it in the click handler: the click's activation carries it). */
+  ask(): void;
+  /** Closes the offer for good. */
+  dismiss(): void;
+  setEnabled(on: boolean): void;
+  setKind(kind: DesktopKind, on: boolean): void;
+  toggleSettings(): void;
+  /** Its views, from the same chunk: the offer line and settings ("line"), or the settings button. */
+  View: ComponentType<{ part: 'line' | 'button' }>;
+}
