@@ -55,7 +55,8 @@ export function startNotifier(options: NotifierOptions): () => void {
     const notes = core.state.peek().notes;
     const found = ids.map((id) => notes[id]).filter((note): note is Note => note !== undefined);
     if (found.length === 0) return;
-    const latest = found.reduce((newest, note) => (noteTime(note) >= noteTime(newest) ? note : newest));
+    // The latest: the newest time; of notes in the same second, the highest id (the platform's ids grow).
+    const latest = found.reduce((newest, note) => (noteTime(note) - noteTime(newest) || note.id - newest.id) > 0 ? note : newest);
     const content = found.length === 1 ? singleNotification(latest) : groupNotification(kind, options.groupTitle(found.length), latest);
     open.delete(content.tag);
     open.set(content.tag, found.map((note) => note.id));
