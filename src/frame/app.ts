@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { untilFailed } from '../core/once.ts';
@@ -13,7 +13,6 @@ import { fetchLocaleData } from './locale.ts';
 import { connectPlatform } from './platform.ts';
 import { parseCountMessage } from './protocol.ts';
 import type { DesktopNotify } from './notify/desktop.ts';
-import type { DesktopNotifyControl } from '../ui/desktop-notify.ts';
 
 /** How long an open panel may wait for its views before it says they did not load (as a later view does). */
 const VIEWS_DEADLINE_MS = 8000;
@@ -71,21 +70,18 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   // tests) serves its own sample language files, so no network is needed. Desktop notifications use it too.
   const languageUrl = config.apiBase ? (locale: string) => `${config.apiBase}/notifications/languages/${locale}-v1.1.json` : undefined;
   const localeData = fetchLocaleData(config.locale, { logger, clock: core.services.clock, url: languageUrl });
-  // Desktop notifications (issue 34): their code loads only when the host says it opted in.
-  const desktop = signal<DesktopNotifyControl | null>(null);
-  let desktopNotify: DesktopNotify | null = null;
-  const loadDesktop = untilFailed(() =>
-    import('./notify/desktop.ts').then((module) => {
-      desktopNotify ??= module.createDesktopNotify({ core, send: (message) => bridge.send(message), localeData });
-      desktop.value = desktopNotify.control;
-      return desktopNotify;
-    }),
-  );
+  // Desktop notifications (issue 34): their code loads only when the host says it opted in (a
+  // module that failed to load stays failed in the browser: each message just logs it again).
+  const desktop = signal<DesktopNotify | null>(null);
   const bridge = connectHost({
     core,
     window: win,
     hostOrigins: config.hostOrigins,
-    onDesktop: (message) => void loadDesktop().then((loaded) => loaded.receive(message), (error: unknown) => logger.error('desktop notifications did not load', error)),
+    onDesktop: (message) =>
+      void import('./notify/desktop.ts').then(
+        (module) => (desktop.value ??= module.createDesktopNotify({ core, send: bridge.send, localeData })).receive(message),
+        (error: unknown) => logger.error('desktop notifications did not load', error),
+      ),
   });
   const sync = registerSync(core, {
     realtime: platform.realtime,
@@ -124,7 +120,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
         retry: () => sync.refresh(),
         // A later view whose chunk is gone (a deploy): the reloaded frame gets the new ones.
         reload: () => win.location.reload(),
-        desktopNotify: desktop,
+        desktopNotify: computed(() => desktop.value?.control ?? null),
       },
     });
   });
@@ -155,7 +151,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     ready: () => mount(),
     dispose() {
       offOpened();
-      desktopNotify?.dispose();
+      desktop.value?.dispose();
       unmount?.();
       sync.dispose();
       bridge.dispose();

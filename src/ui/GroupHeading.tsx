@@ -5,7 +5,6 @@ import { NewTabLink } from './NewTabLink.tsx';
 import { settingsUrl } from './rich-text/urls.ts';
 import { useTooltip } from './use-tooltip.tsx';
 import { Icon } from './icons/index.ts';
-import { DesktopNotifySlot } from './DesktopNotifySlot.tsx';
 
 /** A time-group heading; the first one carries the settings (cog) link. */
 export function GroupHeading(props: { groupKey: TimeGroupKey; first: boolean }) {
@@ -17,14 +16,11 @@ export function GroupHeading(props: { groupKey: TimeGroupKey; first: boolean }) 
     <div className="wpnc__group-heading">
       <h2 className="wpnc__group-title">{timeGroupLabel(i18n, props.groupKey)}</h2>
       {props.first ? (
-        <span className="wpnc__group-tools">
-          <DesktopNotifySlot part="button" />
-          <span className="wpnc__tip" {...trigger}>
-            <NewTabLink className="wpnc__settings" href={settings} label={label}>
-              <Icon name="settings" size={18} />
-            </NewTabLink>
-            {tooltip}
-          </span>
+        <span className="wpnc__tip" {...trigger}>
+          <NewTabLink className="wpnc__settings" href={settings} label={label}>
+            <Icon name="settings" size={18} />
+          </NewTabLink>
+          {tooltip}
         </span>
       ) : null}
     </div>

@@ -135,6 +135,7 @@ function PanelLayout() {
             <SearchToggle />
             <MarkAllRead />
             <ShortcutsPopover />
+            <DesktopNotifySlot part="button" />
             {bulkUsed || !lazy ? <BulkToolbar /> : null}
           </div>
           <SearchRow />

@@ -14,14 +14,12 @@ export type NotifyPermission = 'default' | 'granted' | 'denied';
 /** What the offer line and the settings show. */
 export interface DesktopNotifyState {
   permission: NotifyPermission;
-  /** A permission request is out (until the host answers, or a deadline). */
-  asking: boolean;
   /** The offer line shows: never answered, not dismissed, not blocked. */
   offer: boolean;
   /** The person turned them on (and the browser allows them). */
   enabled: boolean;
-  /** Each kind's choice, in the settings' order. */
-  kinds: readonly { kind: DesktopKind; on: boolean }[];
+  /** The kinds turned off. */
+  off: readonly DesktopKind[];
   settingsOpen: boolean;
 }
 
@@ -30,8 +28,7 @@ export interface DesktopNotifyControl {
   state: ReadonlySignal<DesktopNotifyState>;
   /** Turns them on: asks the host for permission (call it in the click handler: the click's activation carries it). */
   ask(): void;
-  /** Closes the offer for good. */
-  dismiss(): void;
+  /** On (asking the host for permission if needed), or off: off also puts the offer away for good. */
   setEnabled(on: boolean): void;
   setKind(kind: DesktopKind, on: boolean): void;
   toggleSettings(): void;

@@ -8,6 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { I18n } from '@wordpress/i18n';
 import { usePanel } from './context.ts';
 import type { DesktopKind } from './desktop-notify.ts';
+import { NOTIFY_KINDS } from '../frame/notify/content.ts';
 import { Icon } from './icons/index.ts';
 
 const kindLabel = (i18n: I18n, kind: DesktopKind): string =>
@@ -30,7 +31,7 @@ export function DesktopNotify(props: { part: 'line' | 'button' }) {
   const name = i18n.__('Desktop notifications');
   if (props.part === 'button') {
     return (
-      <button type="button" className="wpnc__shortcuts-button" aria-expanded={state.settingsOpen} aria-label={name} title={name} onClick={control.toggleSettings}>
+      <button type="button" className="wpnc__shortcuts-button" aria-expanded={state.settingsOpen} aria-label={name} onClick={control.toggleSettings}>
         <Icon name="bell" size={18} />
       </button>
     );
@@ -41,11 +42,11 @@ export function DesktopNotify(props: { part: 'line' | 'button' }) {
     <>
       {state.offer ? (
         <div className="wpnc__list-top" role="group" aria-label={name}>
-          <button type="button" className="wpnc__mark-all" onClick={control.ask} disabled={state.asking}>
+          <button type="button" className="wpnc__mark-all" onClick={control.ask}>
             <Icon name="bell" size={16} />
             {i18n.__('Get desktop notifications')}
           </button>
-          <button type="button" className="wpnc__shortcuts-button" onClick={control.dismiss} aria-label={i18n.__('No thanks')} title={i18n.__('No thanks')}>
+          <button type="button" className="wpnc__shortcuts-button" onClick={() => control.setEnabled(false)} aria-label={i18n.__('No thanks')}>
             <Icon name="close" size={16} />
           </button>
         </div>
@@ -53,15 +54,15 @@ export function DesktopNotify(props: { part: 'line' | 'button' }) {
       {state.settingsOpen ? (
         <section className="wpnc__offline" aria-label={name}>
           <label>
-            <input type="checkbox" checked={state.enabled} disabled={blocked || state.asking} onChange={(event) => control.setEnabled(event.currentTarget.checked)} />
+            <input type="checkbox" checked={state.enabled} disabled={blocked} onChange={(event) => control.setEnabled(event.currentTarget.checked)} />
             {name}
             {blocked ? ` (${i18n.__('Blocked by your browser')})` : null}
           </label>
           {state.enabled
-            ? state.kinds.map(({ kind, on }) => (
+            ? NOTIFY_KINDS.map((kind) => (
                 <div key={kind}>
                   <label>
-                    <input type="checkbox" checked={on} onChange={(event) => control.setKind(kind, event.currentTarget.checked)} />
+                    <input type="checkbox" checked={!state.off.includes(kind)} onChange={(event) => control.setKind(kind, event.currentTarget.checked)} />
                     {kindLabel(i18n, kind)}
                   </label>
                 </div>

@@ -51,7 +51,6 @@ describe('kinds', () => {
   it('names likes, subscribers, achievements and the rest', () => {
     expect(notifyKindOf(note({ type: 'comment_like' }))).toBe('like');
     expect(notifyKindOf(note({ type: 'follow' }))).toBe('follow');
-    expect(notifyKindOf(note({ type: 'achieve_user_anniversary' }))).toBe('achievement');
     expect(notifyKindOf(note({ type: 'x', body: [{ text: '', media: [{ type: 'badge', indices: [0, 0], url: 'https://s.wp.com/b.png' }] }] }))).toBe('achievement');
     expect(notifyKindOf(note({ type: 'new_post' }))).toBe('other');
   });

@@ -24,12 +24,8 @@ export const NOTIFY_LIMITS = {
   bodyChars: 160,
   /** Notes one grouped notification keeps track of (for closing it when they are read). */
   groupIds: 100,
-  /** Note ids the notifier remembers as already considered. */
-  knownIds: 1000,
   /** Notifications the panel keeps track of for closing; older ones are left to the browser. */
   openNotifications: 20,
-  /** How long the panel waits for the host's answer to a permission request. */
-  askMs: 60_000,
 } as const;
 
 /** The tag of a notification: one per note, or one per kind for a group. */
@@ -63,7 +59,7 @@ export function notifyKindOf(note: Note): NotifyKind {
   if (note.type === 'comment') return actions?.['approve-comment'] === false ? 'approval' : 'comment';
   if (note.type === 'like' || note.type === 'comment_like') return 'like';
   if (note.type === 'follow') return 'follow';
-  return /achieve|badge/.test(note.type) || blocks.some((block) => block.media?.some((media) => media.type === 'badge')) ? 'achievement' : 'other';
+  return blocks.some((block) => block.media?.some((media) => media.type === 'badge')) ? 'achievement' : 'other';
 }
 
 /** The note's headline: its subject's first block (the note's title when it has none). */

@@ -8,7 +8,6 @@ import { createI18n, type LocaleData } from '@wordpress/i18n';
 import type { PanelCore } from '../../core/core.ts';
 import type { DesktopNotifyControl, DesktopNotifyState, NotifyPermission } from '../../ui/desktop-notify.ts';
 import type { HostToPanel, PanelToHost } from '../protocol.ts';
-import { NOTIFY_KINDS, NOTIFY_LIMITS } from './content.ts';
 import { startNotifier } from './notifier.ts';
 import { PREFS_KEY, readPrefs, type NotifyPrefs } from './prefs.ts';
 import { DesktopNotify as View } from '../../ui/desktop-view.tsx';
@@ -24,50 +23,38 @@ export interface DesktopNotify {
 /** Builds the panel's half of desktop notifications. */
 export function createDesktopNotify(options: { core: PanelCore; send(message: PanelToHost): void; localeData: Promise<LocaleData | null> }): DesktopNotify {
   const { core, send } = options;
-  const { storage, clock, logger } = core.services;
+  const { storage } = core.services;
   const i18n = createI18n();
   void options.localeData.then((data) => data && i18n.setLocaleData(data));
   const prefs = signal(readPrefs(storage.get(PREFS_KEY)));
   const permission = signal<NotifyPermission>('default');
-  const asking = signal(false);
   const settingsOpen = signal(false);
-  let askTimer: unknown = null;
+  let requested = false;
 
   const update = (change: Partial<NotifyPrefs>) => {
     prefs.value = { ...prefs.peek(), ...change };
     storage.set(PREFS_KEY, JSON.stringify(prefs.peek()));
   };
-  const stopAsking = () => {
-    clock.clearTimeout(askTimer);
-    askTimer = null;
-    asking.value = false;
-  };
   const ask = () => {
     if (permission.peek() === 'granted') return update({ answer: 'granted', enabled: true });
-    if (permission.peek() === 'denied' || asking.peek()) return;
-    // Posted at once, inside the click's handler: the host asks the browser while the activation holds.
+    // Posted at once, inside the click's handler: the host asks the browser while the activation
+    // holds. Nothing waits for the answer (no spinner): the offer stays until the host gives it.
+    requested = true;
     send({ action: 'requestNotifyPermission' });
-    asking.value = true;
-    askTimer = clock.setTimeout(() => {
-      stopAsking();
-      logger.warn('desktop notifications: no answer from the page');
-    }, NOTIFY_LIMITS.askMs);
   };
   const state = computed<DesktopNotifyState>(() => {
     const { answer, enabled, off } = prefs.value;
     return {
       permission: permission.value,
-      asking: asking.value,
       offer: permission.value !== 'denied' && answer === undefined && !enabled,
       enabled: enabled && permission.value === 'granted',
-      kinds: NOTIFY_KINDS.map((kind) => ({ kind, on: !off.includes(kind) })),
+      off,
       settingsOpen: settingsOpen.value,
     };
   });
   const control: DesktopNotifyControl = {
     state,
     ask,
-    dismiss: () => update({ answer: prefs.peek().answer ?? 'dismissed' }),
     setEnabled: (on) => (on ? ask() : update({ answer: prefs.peek().answer ?? 'dismissed', enabled: false })),
     setKind: (kind, on) => {
       const off = prefs.peek().off.filter((other) => other !== kind);
@@ -77,11 +64,6 @@ export function createDesktopNotify(options: { core: PanelCore; send(message: Pa
     View,
   };
 
-  const openNote = (noteId: number | null) => {
-    const current = core.state.peek();
-    if (noteId !== null && current.notes[noteId]) core.append({ type: 'note/selected', id: noteId });
-    else if (noteId === null && current.ui.selectedNoteId !== null) core.append({ type: 'note/unselected' });
-  };
   let stopNotifier: (() => void) | null = null;
   const disposers = [
     storage.onExternalChange((change) => {
@@ -106,15 +88,22 @@ export function createDesktopNotify(options: { core: PanelCore; send(message: Pa
   return {
     control,
     receive(message) {
-      if (message.action === 'openNote') return openNote(message.noteId);
+      if (message.action === 'openNote') {
+        // A note's notification opens the note; a group's, the list.
+        const { noteId } = message;
+        const current = core.state.peek();
+        if (noteId !== null) return void (current.notes[noteId] && core.append({ type: 'note/selected', id: noteId }));
+        return void (current.ui.selectedNoteId !== null && core.append({ type: 'note/unselected' }));
+      }
       permission.value = message.permission;
-      if (!asking.peek()) return;
-      stopAsking();
+      if (!requested) return;
+      // The answer to the person's request: granted turns them on; refused or dismissed (the
+      // prompt closed: 'default') puts the offer away for good.
+      requested = false;
       const granted = message.permission === 'granted';
       update({ answer: granted ? 'granted' : 'refused', enabled: granted });
     },
     dispose() {
-      stopAsking();
       disposers.forEach((dispose) => dispose());
       stopNotifier?.();
     },

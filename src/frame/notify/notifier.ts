@@ -30,18 +30,16 @@ export function startNotifier(options: NotifierOptions): () => void {
   const { core } = options;
   const { clock } = core.services;
   const initial = core.state.peek();
-  // Notes already here when it starts (or in the first load) were never news to announce.
+  // Notes already here when it starts (or in the first load) were never news to announce. The
+  // platform's note ids grow: a note is new when its id is above every id seen so far (a changed
+  // note keeps its id; older pages have smaller ones), so one number remembers them all.
   let primed = initial.client.hasLoaded;
-  const known = new Set<number>(Object.keys(initial.notes).map(Number));
+  let newestId = Math.max(0, ...Object.keys(initial.notes).map(Number));
   const plan = createPlan();
   const wakeTimers = new Map<NotifyKind, unknown>();
   /** Shown notifications by tag, with the notes each stands for, oldest first. */
   const open = new Map<string, number[]>();
 
-  const remember = (id: number) => {
-    known.add(id);
-    if (known.size > NOTIFY_LIMITS.knownIds) known.delete(known.values().next().value!);
-  };
   const active = () => {
     const state = core.state.peek();
     return state.client.realtime === 'subscribed' && (!state.ui.isPanelOpen || !state.ui.isVisible);
@@ -76,8 +74,8 @@ export function startNotifier(options: NotifierOptions): () => void {
   };
 
   const offReceived = core.bus.on('notes/received', (event) => {
-    const fresh = event.notes.filter((note) => !known.has(note.id)).sort((a, b) => noteTime(a) - noteTime(b));
-    fresh.forEach((note) => remember(note.id));
+    const fresh = event.notes.filter((note) => note.id > newestId).sort((a, b) => noteTime(a) - noteTime(b) || a.id - b.id);
+    newestId = Math.max(newestId, ...event.notes.map((note) => note.id));
     if (!primed) return void (primed = true);
     if (!active()) return;
     const byKind = new Map<NotifyKind, number[]>();
