@@ -24,7 +24,7 @@ const CEILINGS_WHILE_OVER: Partial<Record<'firstLoadKb' | 'firstOpenKb' | 'every
   // bridge's two host messages and the lazy load in the first load, the offer's place in the list.
   firstOpenKb: 129.1,
   // Issue 34 also takes "everything" over its budget: its chunk (src/frame/notify/, 2.9 KB with its
-  // views, loaded only for a host that opted in) and those 0.2 KB come to 145.3 KB, 294 bytes over.
+  // views, loaded only for a host that opted in) and those 0.2 KB come to 145.3 KB, 300 bytes over.
   // Not met: for the lead to decide (a smaller feature, or bytes found elsewhere); remove then.
   everythingKb: 145.3,
 };

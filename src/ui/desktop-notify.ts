@@ -1,12 +1,14 @@
 /**
  * What the panel's views know of desktop notifications (issue 34): a control the iframe app hands
- * them when its host opted in (types only: the code comes in its own chunk, src/frame/notify/).
+ * them when its host opted in (the code comes in its own chunk, src/frame/notify/, with these views).
  */
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { ComponentType } from 'react';
 
-/** The kinds a person can turn on and off, in the order the settings list them. */
-export type DesktopKind = 'approval' | 'comment' | 'like' | 'follow' | 'achievement' | 'other';
+/** The kinds a person can turn on and off, in the order the settings list them: comments awaiting approval first. */
+export const DESKTOP_KINDS = ['approval', 'comment', 'like', 'follow', 'achievement', 'other'] as const;
+/** One kind of desktop notification. */
+export type DesktopKind = (typeof DESKTOP_KINDS)[number];
 
 /** The browser's answer for the host page: `default` until the person answers. */
 export type NotifyPermission = 'default' | 'granted' | 'denied';

@@ -1,14 +1,13 @@
 /**
  * Desktop notifications' views (issue 34), in the chunk that loads only for a host that opted in
  * (src/frame/notify/desktop.ts hands them over with its control): the offer line ("Get desktop
- * notifications", dismissible); the settings button beside the cog; the settings it opens above
+ * notifications", dismissible); the settings bell in the list's header; the settings it opens above
  * the list (on or off, and each kind).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { I18n } from '@wordpress/i18n';
 import { usePanel } from './context.ts';
-import type { DesktopKind } from './desktop-notify.ts';
-import { NOTIFY_KINDS } from '../frame/notify/content.ts';
+import { DESKTOP_KINDS, type DesktopKind } from './desktop-notify.ts';
 import { Icon } from './icons/index.ts';
 
 const kindLabel = (i18n: I18n, kind: DesktopKind): string =>
@@ -59,7 +58,7 @@ export function DesktopNotify(props: { part: 'line' | 'button' }) {
             {blocked ? ` (${i18n.__('Blocked by your browser')})` : null}
           </label>
           {state.enabled
-            ? NOTIFY_KINDS.map((kind) => (
+            ? DESKTOP_KINDS.map((kind) => (
                 <div key={kind}>
                   <label>
                     <input type="checkbox" checked={!state.off.includes(kind)} onChange={(event) => control.setKind(kind, event.currentTarget.checked)} />

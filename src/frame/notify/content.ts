@@ -6,15 +6,15 @@
  */
 import type { Block, Note } from '../../core/note.ts';
 import { stripControls } from '../../core/safe-url.ts';
-import type { DesktopKind } from '../../ui/desktop-notify.ts';
+import { DESKTOP_KINDS, type DesktopKind } from '../../ui/desktop-notify.ts';
 import { platformIcon } from '../platform-icon.ts';
 
 export { platformIcon };
 
 /** One kind of desktop notification. */
 export type NotifyKind = DesktopKind;
-/** The kinds a person can turn on and off, in the order the settings list them: comments awaiting approval first. */
-export const NOTIFY_KINDS: readonly NotifyKind[] = ['approval', 'comment', 'like', 'follow', 'achievement', 'other'];
+/** The kinds a person can turn on and off, in the order the settings list them. */
+export const NOTIFY_KINDS: readonly NotifyKind[] = DESKTOP_KINDS;
 
 /** Every bound of the feature, in one place (consts, so the build writes the numbers in place). */
 export const NOTIFY_LIMITS = {
