@@ -21,6 +21,8 @@ export function HostPage() {
       toggleButton: bell.current,
       onOpenChange: setOpen,
       onNavigate: (message) => setLast(`${message.action} ${JSON.stringify({ ...message, action: undefined })}`),
+      // The demo offers desktop notifications (issue 34); `?notify=off` leaves them out (most browser tests).
+      desktopNotifications: new URLSearchParams(location.search).get('notify') !== 'off',
     });
     setPanel(handle);
     return () => handle.destroy();

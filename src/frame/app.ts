@@ -1,3 +1,4 @@
+import { computed, signal } from '@preact/signals-core';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { untilFailed } from '../core/once.ts';
@@ -11,6 +12,7 @@ import { showLoadFailed } from './load-failed.ts';
 import { fetchLocaleData } from './locale.ts';
 import { connectPlatform } from './platform.ts';
 import { parseCountMessage } from './protocol.ts';
+import type { DesktopNotify } from './notify/desktop.ts';
 
 /** How long an open panel may wait for its views before it says they did not load (as a later view does). */
 const VIEWS_DEADLINE_MS = 8000;
@@ -63,7 +65,24 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   });
   // The host's choice wins over the site the user last chose (remembered in storage).
   if (config.siteFilter !== null) core.append({ type: 'site/chosen', siteId: config.siteFilter });
-  const bridge = connectHost({ core, window: win, hostOrigins: config.hostOrigins });
+  // The views render in English at once and switch when the language file arrives (or never, if
+  // it fails or stalls): a slow file must not leave the panel blank. A local platform (the demo,
+  // tests) serves its own sample language files, so no network is needed. Desktop notifications use it too.
+  const languageUrl = config.apiBase ? (locale: string) => `${config.apiBase}/notifications/languages/${locale}-v1.1.json` : undefined;
+  const localeData = fetchLocaleData(config.locale, { logger, clock: core.services.clock, url: languageUrl });
+  // Desktop notifications (issue 34): their code loads only when the host says it opted in (a
+  // module that failed to load stays failed in the browser: each message just logs it again).
+  const desktop = signal<DesktopNotify | null>(null);
+  const bridge = connectHost({
+    core,
+    window: win,
+    hostOrigins: config.hostOrigins,
+    onDesktop: (message) =>
+      void import('./notify/desktop.ts').then(
+        (module) => (desktop.value ??= module.createDesktopNotify({ core, send: bridge.send, localeData })).receive(message),
+        (error: unknown) => logger.error('desktop notifications did not load', error),
+      ),
+  });
   const sync = registerSync(core, {
     realtime: platform.realtime,
     document: win.document,
@@ -82,11 +101,6 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
       else logger.error(`not sending a malformed host message: ${parsed.reason}`);
     },
   });
-  // The views render in English at once and switch when the language file arrives (or never, if
-  // it fails or stalls): a slow file must not leave the panel blank. A local platform (the demo,
-  // tests) serves its own sample language files, so no network is needed.
-  const languageUrl = config.apiBase ? (locale: string) => `${config.apiBase}/notifications/languages/${locale}-v1.1.json` : undefined;
-  const localeData = fetchLocaleData(config.locale, { logger, clock: core.services.clock, url: languageUrl });
   let unmount: (() => void) | null = null;
   let hideFailure: (() => void) | null = null;
   const load = untilFailed(async () => {
@@ -107,6 +121,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
         markAllRead: () => void sync.markAllRead(),
         // A later view whose chunk is gone (a deploy): the reloaded frame gets the new ones.
         reload: () => win.location.reload(),
+        desktopNotify: computed(() => desktop.value?.control ?? null),
       },
     });
   });
@@ -137,6 +152,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     ready: () => mount(),
     dispose() {
       offOpened();
+      desktop.value?.dispose();
       unmount?.();
       sync.dispose();
       bridge.dispose();

@@ -19,6 +19,8 @@ export interface BridgeOptions {
   hostOrigins: readonly string[];
   /** Opens a URL in a new tab (window.open by default). */
   openUrl?: (url: string) => void;
+  /** The host's desktop-notification messages (issue 34), checked; without it they are logged and dropped. */
+  onDesktop?: (message: Extract<HostToPanel, { action: 'notifyPermission' | 'openNote' }>) => void;
 }
 
 function toHostMessage(event: EventOf<'link/openRequested'>): PanelToHost | null {
@@ -72,6 +74,9 @@ export function connectHost(options: BridgeOptions): HostBridge {
       core.append({ type: 'document/visibilityChanged', visible: !message.hidden });
     } else if (message.action === 'showSite') {
       core.append({ type: 'site/chosen', siteId: message.siteId });
+    } else if (message.action === 'notifyPermission' || message.action === 'openNote') {
+      if (options.onDesktop) options.onDesktop(message);
+      else logger.warn(`message ignored: ${message.action} without desktop notifications`);
     } else {
       core.append({ type: 'inbox/messageReceived', message: { action: 'refreshNotes' } });
     }

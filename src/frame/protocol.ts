@@ -17,7 +17,11 @@ export type PanelToHost =
   | { action: 'editComment'; siteId: number; postId: number; commentId: number }
   | { action: 'answerPrompt'; siteId: number; href: string }
   | { action: 'toggleShortcutsPopover' }
-  | { action: 'closeShortcutsPopover' };
+  | { action: 'closeShortcutsPopover' }
+  /** Desktop notifications (issue 34, only to a host that opted in): ask the browser, show one, close one. */
+  | { action: 'requestNotifyPermission' }
+  | { action: 'notify'; tag: string; title: string; body: string; icon?: string | undefined; noteId: number | null }
+  | { action: 'closeNotify'; tag: string };
 
 /** What the host tells the panel. */
 export type HostToPanel =
@@ -25,7 +29,11 @@ export type HostToPanel =
   | { action: 'toggleVisibility'; hidden: boolean }
   | { action: 'refreshNotes' }
   /** Show only one site's notes (`siteId`), or every site's again (null). */
-  | { action: 'showSite'; siteId: number | null };
+  | { action: 'showSite'; siteId: number | null }
+  /** The host opted in to desktop notifications: the browser's permission for its page (at start, and after a request). */
+  | { action: 'notifyPermission'; permission: 'default' | 'granted' | 'denied' }
+  /** A desktop notification was clicked: open that note (null: the list). */
+  | { action: 'openNote'; noteId: number | null };
 
 /** A parse that either gives the message or says why it was refused. */
 export type Parsed<T> = { ok: true; message: T } | { ok: false; reason: string };
@@ -59,6 +67,12 @@ export function parseHostMessage(data: unknown): Parsed<HostToPanel> {
       return { ok: true, message: { action: 'refreshNotes' } };
     case 'showSite':
       return object.siteId === null || isId(object.siteId) ? { ok: true, message: { action: 'showSite', siteId: object.siteId } } : { ok: false, reason: 'showSite needs a siteId (a positive integer) or null' };
+    case 'notifyPermission':
+      return object.permission === 'default' || object.permission === 'granted' || object.permission === 'denied'
+        ? { ok: true, message: { action: 'notifyPermission', permission: object.permission } }
+        : { ok: false, reason: 'bad notifyPermission' };
+    case 'openNote':
+      return object.noteId === null || isId(object.noteId) ? { ok: true, message: { action: 'openNote', noteId: object.noteId } } : { ok: false, reason: 'bad openNote' };
     default:
       return { ok: false, reason: `unknown action ${JSON.stringify(object.action)}` };
   }

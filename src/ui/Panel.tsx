@@ -13,6 +13,7 @@ import { SearchToggle } from './SearchField.tsx';
 import { SearchStatus } from './SearchStatus.tsx';
 import { SiteChooser } from './SiteChooser.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
+import { DesktopNotifySlot } from './DesktopNotifySlot.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { withTranslationCache } from './translation-cache.ts';
@@ -126,12 +127,14 @@ function PanelLayout() {
       {showList ? (
         <section className="wpnc__list-view" aria-label={i18n.__('Notifications')}>
           <OfflineNotice />
+          <DesktopNotifySlot part="line" />
           <div className="wpnc__list-top">
             <FilterBar />
             <SiteChooser />
             <SearchToggle />
             <MarkAllRead />
             <ShortcutsPopover />
+            <DesktopNotifySlot part="button" />
             {bulkUsed || !lazy ? <BulkToolbar /> : null}
           </div>
           <SearchRow />

@@ -1,8 +1,9 @@
-import { computed } from '@preact/signals-core';
+import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { createContext, useContext, useMemo } from 'react';
 import type { I18n } from '@wordpress/i18n';
 import type { PanelCore } from '../core/core.ts';
 import type { PanelState } from '../core/state.ts';
+import type { DesktopNotifyControl } from './desktop-notify.ts';
 
 /** Where the panel's host-facing callbacks go (the iframe layer fills these in). */
 export interface PanelHost {
@@ -27,6 +28,8 @@ export interface PanelHost {
   retry?(): void;
   /** Saves a file for the user (the event log export); a download link by default. */
   saveFile?(name: string, text: string): void;
+  /** Desktop notifications' offer and settings: null until the host opts in (issue 34); absent outside the iframe app. */
+  desktopNotify?: ReadonlySignal<DesktopNotifyControl | null>;
 }
 
 /** Everything a component needs: the core, the host callbacks, and translations. */

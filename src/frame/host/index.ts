@@ -3,6 +3,7 @@
  * forwards n and Escape, closes on a click outside. Small on purpose (its own entry, 3 KB gzip budget): no framework.
  */
 import { MESSAGE_TYPE, parsePanelMessage, type PanelToHost } from '../protocol.ts';
+import { connectDesktop } from './desktop.ts';
 
 /** Options of `mountNotesPanel`. */
 export interface MountOptions {
@@ -24,6 +25,11 @@ export interface MountOptions {
   toggleButton?: HTMLElement | null;
   /** Close the open panel on a click elsewhere on the page, as the platform's masterbar does (default true). */
   closeOnOutsideClick?: boolean;
+  /**
+   * Offer desktop notifications (default false): the panel offers them, this page asks the browser
+   * when the person accepts, and shows one per new note while the panel is closed or the tab hidden.
+   */
+  desktopNotifications?: boolean;
 }
 
 /** The mounted panel. */
@@ -82,8 +88,20 @@ export function mountNotesPanel(options: MountOptions): NotesPanelHandle {
     options.onOpenChange?.(open);
     if (open) iframe.focus();
   };
+  const desktop = options.desktopNotifications
+    ? connectDesktop(win, post, (noteId) => {
+        setOpen(true);
+        post({ action: 'openNote', noteId });
+      })
+    : null;
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== iframe.contentWindow || event.origin !== panelOrigin) return;
+    if (event.source !== iframe.contentWindow || event.origin !== panelOrigin) {
+      // Another window speaking the panel's protocol: refused, and said so (other messages are the page's business).
+      const data = event.data as { type?: unknown } | null | undefined;
+      if (data?.type === MESSAGE_TYPE) console.warn('[notes host] message ignored: not from the panel');
+      return;
+    }
+    if (desktop?.handle(event.data)) return;
     const parsed = parsePanelMessage(event.data);
     if (!parsed.ok) return console.warn('[notes host] message ignored:', parsed.reason);
     const message = parsed.message;
@@ -91,7 +109,7 @@ export function mountNotesPanel(options: MountOptions): NotesPanelHandle {
       case 'iFrameReady':
         post({ action: 'togglePanel', showing: open });
         post({ action: 'toggleVisibility', hidden: doc.hidden });
-        return;
+        return desktop?.ready();
       case 'render': return setBadge(message.num_new, message.latest_type);
       case 'renderAllSeen': return setBadge(0, null);
       case 'togglePanel': return setOpen(!open);
@@ -100,6 +118,9 @@ export function mountNotesPanel(options: MountOptions): NotesPanelHandle {
         return options.onWidescreen?.(message.widescreen);
       case 'toggleShortcutsPopover':
       case 'closeShortcutsPopover':
+      case 'requestNotifyPermission': // desktop notifications' messages reach `desktop` above, or nothing
+      case 'notify':
+      case 'closeNotify':
         return;
       default:
         return options.onNavigate?.(message);
@@ -138,6 +159,7 @@ export function mountNotesPanel(options: MountOptions): NotesPanelHandle {
       doc.removeEventListener('visibilitychange', onVisibility);
       doc.removeEventListener('keydown', onKey);
       doc.removeEventListener('click', onPageClick, true);
+      desktop?.dispose();
       iframe.remove();
     },
   };

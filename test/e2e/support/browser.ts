@@ -52,6 +52,8 @@ export async function openHostPage(
     context?: BrowserContext;
     /** Requests that leave loopback are refused at once (the default), or never answered (a blocked or stalled avatar host). */
     outside?: 'refuse' | 'stall';
+    /** The demo offers desktop notifications (its default); off unless a test asks, so the offer line changes no other test's list. */
+    desktopNotifications?: boolean;
   } = {},
 ): Promise<HostPage> {
   // Pages of one context are tabs of one browser profile: they share storage, locks and channels.
@@ -81,7 +83,8 @@ export async function openHostPage(
   // it anyway: refuse every request that leaves loopback, so rows show their generic avatar at once.
   // A stalled request is left pending: the route's handler never answers it.
   await page.context().route((target) => target.hostname !== '127.0.0.1', (route) => (options.outside === 'stall' ? undefined : route.abort()));
-  await page.goto(`${url}/${options.query ? `?${options.query}` : ''}`);
+  const query = options.desktopNotifications ? options.query ?? '' : [options.query, 'notify=off'].filter(Boolean).join('&');
+  await page.goto(`${url}/${query ? `?${query}` : ''}`);
   const frame = () => {
     const found = page.frames().find((candidate) => candidate.url().includes('/panel.html'));
     if (!found) throw new Error('the panel iframe has no frame yet');

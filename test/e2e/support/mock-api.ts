@@ -73,6 +73,18 @@ export function mockApi(base: string) {
     async createNote(): Promise<ListedNote> {
       return (await call<ListedNote>(`${base}/_mock/notes`, { method: 'POST' })).body;
     },
+    /** Creates a note of one of the generator's types now; the platform pushes it. */
+    async createNoteOfType(type: string): Promise<ListedNote> {
+      const { status, body } = await call<ListedNote>(`${base}/_mock/notes?type=${type}`, { method: 'POST' });
+      if (status !== 200) throw new Error(`createNoteOfType(${type}) answered ${status}`);
+      return body;
+    },
+    /** Creates `count` notes of one type at once; the platform says `refresh` once, so the panel gets them in one answer. */
+    async createBurst(type: string, count: number): Promise<ListedNote[]> {
+      const { status, body } = await call<{ notes: ListedNote[] }>(`${base}/_mock/notes?type=${type}&count=${count}`, { method: 'POST' });
+      if (status !== 200) throw new Error(`createBurst(${type}, ${count}) answered ${status}`);
+      return body.notes;
+    },
   };
 }
 
