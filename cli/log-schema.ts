@@ -7,8 +7,11 @@
 import * as v from 'valibot';
 import { NoteSchema, SuggestionUserSchema } from '../src/api/schema.ts';
 import { FILTER_NAMES, type EventType } from '../src/core/events.ts';
+import { isTime } from '../src/core/log.ts';
 
 const num = v.pipe(v.number(), v.finite());
+// A moment a Date can hold: printed and compared as one.
+const time = v.pipe(v.number(), v.check((value: number) => isTime(value), 'Expected a time a Date can hold'));
 const id = num;
 const ids = v.array(num);
 const str = v.string();
@@ -22,7 +25,7 @@ const removalKind = v.picklist(['spam', 'trash']);
 const undoKind = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,39}$/));
 const statusKind = v.picklist(['success', 'failure', 'info']);
 const notes = v.array(NoteSchema);
-const draft = v.looseObject({ text: str, savedAt: num });
+const draft = v.looseObject({ text: str, savedAt: time });
 const profile = v.looseObject({ id, username: str, displayName: opt(str), avatarUrl: opt(str) });
 const queueEntry = v.looseObject({
   key: str,
@@ -33,7 +36,7 @@ const queueEntry = v.looseObject({
   siteId: nullable(id),
   postId: nullable(id),
   commentId: nullable(id),
-  at: num,
+  at: time,
 });
 const inboxMessage = v.looseObject({ action: str, note_id: opt(num) });
 
@@ -151,7 +154,7 @@ export const LoggedStateSchema = v.looseObject({
   status: opt(nullable(v.looseObject({ message: str, kind: statusKind }))),
   ui: opt(uiFields),
   client: opt(clientFields),
-  now: opt(num),
+  now: opt(time),
   plugins: opt(v.record(str, v.unknown())),
 });
 

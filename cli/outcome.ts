@@ -24,25 +24,34 @@ export function collapseRepeats(lines: readonly string[]): string[] {
   return result;
 }
 
-/** A unified-style diff of two line lists: `-` expected, `+` actual, two lines of context. */
+/** One line of a diff: kept, removed or added. */
+interface Edit {
+  mark: ' ' | '-' | '+';
+  text: string;
+}
+
+/** The most lines an expected outcome's part may hold (a day's run collapses to a few hundred). */
+export const MAX_OUTCOME_LINES = 50_000;
+/** The largest middle (rows × columns) the exact diff compares; past it the middle is shown as replaced. */
+const MAX_DIFF_CELLS = 4_000_000;
+
+/**
+ * A unified-style diff of two line lists: `-` expected, `+` actual, two lines of context. The lines
+ * both lists start and end with are matched first; the longest-common-subsequence table is built only
+ * for what is left, and only while it is small: a larger middle is shown as all removed, then all
+ * added, so memory and time stay linear in the lines.
+ */
 export function diffLines(expected: readonly string[], actual: readonly string[], context = 2): string[] {
-  // Longest common subsequence table, from the end.
-  const rows = expected.length;
-  const cols = actual.length;
-  const lcs: number[][] = Array.from({ length: rows + 1 }, () => new Array<number>(cols + 1).fill(0));
-  for (let i = rows - 1; i >= 0; i--) {
-    for (let j = cols - 1; j >= 0; j--) lcs[i]![j] = expected[i] === actual[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  }
-  const edits: { mark: ' ' | '-' | '+'; text: string }[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < rows || j < cols) {
-    if (i < rows && j < cols && expected[i] === actual[j]) {
-      edits.push({ mark: ' ', text: expected[i++]! });
-      j++;
-    } else if (i < rows && (j === cols || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) edits.push({ mark: '-', text: expected[i++]! });
-    else edits.push({ mark: '+', text: actual[j++]! });
-  }
+  let head = 0;
+  while (head < expected.length && head < actual.length && expected[head] === actual[head]) head++;
+  let tail = 0;
+  while (tail < expected.length - head && tail < actual.length - head && expected[expected.length - 1 - tail] === actual[actual.length - 1 - tail]) tail++;
+  // Concatenated, not spread into push: a spread of 400,000 lines overflows the stack.
+  const edits = expected
+    .slice(0, head)
+    .map((text): Edit => ({ mark: ' ', text }))
+    .concat(middleEdits(expected.slice(head, expected.length - tail), actual.slice(head, actual.length - tail)))
+    .concat(expected.slice(expected.length - tail).map((text): Edit => ({ mark: ' ', text })));
   const near = (index: number) => edits.slice(Math.max(0, index - context), index + context + 1).some((edit) => edit.mark !== ' ');
   const out: string[] = [];
   let skipped = false;
@@ -56,6 +65,29 @@ export function diffLines(expected: readonly string[], actual: readonly string[]
     out.push(`${edit.mark} ${edit.text}`);
   });
   return out;
+}
+
+/** The edits that turn `expected` into `actual`: exact (the LCS table) while rows × columns is small. */
+function middleEdits(expected: readonly string[], actual: readonly string[]): Edit[] {
+  const rows = expected.length;
+  const cols = actual.length;
+  if (rows * cols > MAX_DIFF_CELLS) return expected.map((text): Edit => ({ mark: '-', text })).concat(actual.map((text): Edit => ({ mark: '+', text })));
+  // Longest common subsequence table, from the end.
+  const lcs: number[][] = Array.from({ length: rows + 1 }, () => new Array<number>(cols + 1).fill(0));
+  for (let i = rows - 1; i >= 0; i--) {
+    for (let j = cols - 1; j >= 0; j--) lcs[i]![j] = expected[i] === actual[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  }
+  const edits: Edit[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < rows || j < cols) {
+    if (i < rows && j < cols && expected[i] === actual[j]) {
+      edits.push({ mark: ' ', text: expected[i++]! });
+      j++;
+    } else if (i < rows && (j === cols || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) edits.push({ mark: '-', text: expected[i++]! });
+    else edits.push({ mark: '+', text: actual[j++]! });
+  }
+  return edits;
 }
 
 /** The differences between an expected and an actual outcome, as text; empty when they agree. */
@@ -78,6 +110,7 @@ export function readOutcome(file: string): Outcome {
     if (!Array.isArray(value) || !value.every((line) => typeof line === 'string')) {
       throw new InputError(file, source.lineOf([part]), `"${part}" must be a list of lines (strings)`);
     }
+    if (value.length > MAX_OUTCOME_LINES) throw new InputError(file, source.lineOf([part]), `"${part}" holds ${value.length} lines; an outcome holds at most ${MAX_OUTCOME_LINES}`);
   }
   return { screen: data.screen as string[], apiCalls: data.apiCalls as string[], hostMessages: data.hostMessages as string[] };
 }

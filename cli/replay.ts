@@ -36,10 +36,20 @@ export function readLogFile(file: string): ReturnType<typeof parseLog> {
   }
 }
 
-/** An older log's ui and client may lack newer fields: they start as in a new panel. */
+/**
+ * An older log's ui and client may lack newer fields: they start as in a new panel. Fields the panel
+ * does not know are left out: nothing reads them, and `--json` would print whatever a crafted log put there.
+ */
 function withCompleteParts(state: PanelState): PanelState {
   const initial = initialState({ locale: state.client?.locale, now: state.now });
-  return { ...state, ui: { ...initial.ui, ...state.ui }, client: { ...initial.client, ...state.client } };
+  return { ...state, ui: knownFields(initial.ui, state.ui, ['listMeasured']), client: knownFields(initial.client, state.client, ['offline']) };
+}
+
+/** `initial` with the values `logged` has for `initial`'s keys and the optional `extra` ones (fields a new panel leaves unset). */
+function knownFields<T extends object>(initial: T, logged: Partial<T> | undefined, extra: readonly (keyof T)[]): T {
+  const result = { ...initial };
+  for (const key of [...(Object.keys(initial) as (keyof T)[]), ...extra]) if (logged && Object.hasOwn(logged, key)) result[key] = logged[key] as T[keyof T];
+  return result;
 }
 
 function describeEvent(event: LoggedEvent): string {

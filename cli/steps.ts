@@ -2,6 +2,7 @@
 import type { FilterName } from '../src/core/events.ts';
 import type { Check } from './feed.ts';
 import type { JsonPath } from './json-source.ts';
+import { MAX_WAIT_MS } from './limits.ts';
 
 /** Everything a feed step can say; `do` picks the kind, `tab` the simulated tab (1 or 2). */
 export type Step = { line: number; tab: 1 | 2 } & (
@@ -28,14 +29,18 @@ export const STEP_FIELDS: Record<Step['do'], readonly string[]> = {
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-/** A duration: milliseconds, or a string such as "4.5s", "30m", "2h", "1h30m", "1d". */
-export function parseDuration(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
-  if (typeof value !== 'string' || !/^(?:\s*\d+(?:\.\d+)?\s*(?:ms|s|m|h|d))+\s*$/.test(value)) return null;
+/** A duration of at most `max` ms: milliseconds, or a string such as "4.5s", "30m", "2h", "1h30m", "1d"; null beyond it. */
+export function parseDuration(value: unknown, max = MAX_WAIT_MS): number | null {
   let total = 0;
-  for (const [, amount, unit] of value.matchAll(/(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)/g)) total += Number(amount) * UNITS[unit!]!;
-  return Math.round(total);
+  if (typeof value === 'number') total = value;
+  else if (typeof value !== 'string' || value.length > 100 || !/^(?:\s*\d+(?:\.\d+)?\s*(?:ms|s|m|h|d))+\s*$/.test(value)) return null;
+  else for (const [, amount, unit] of value.matchAll(/(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)/g)) total += Number(amount) * UNITS[unit!]!;
+  // "1e300" ms or "999…9d" (Infinity) would keep the virtual clock busy for good.
+  return Number.isFinite(total) && total >= 0 && total <= max ? Math.round(total) : null;
 }
+
+/** A viewport side in CSS px: 1 to 100,000. */
+export const isPixels = (value: unknown): value is number => typeof value === 'number' && value >= 1 && value <= 100_000;
 
 /** Validates one step of a feed. */
 export function parseStep(raw: unknown, path: JsonPath, line: number, context: { check: Check; actionNames: readonly string[]; filters: readonly string[] }): Step {
@@ -91,11 +96,11 @@ export function parseStep(raw: unknown, path: JsonPath, line: number, context: {
     }
     case 'wait': {
       const ms = parseDuration(step.for);
-      check(ms !== null, [...path, 'for'], 'wait needs "for": milliseconds or a duration such as "4.5s", "30m", "2h"');
+      check(ms !== null, [...path, 'for'], 'wait needs "for": milliseconds or a duration such as "4.5s", "30m", "2h", of at most 7 days');
       return { ...base, do: 'wait', ms };
     }
     case 'resize':
-      check(typeof step.width === 'number' && typeof step.height === 'number', path, 'resize needs "width" and "height" in px');
+      check(isPixels(step.width) && isPixels(step.height), path, 'resize needs "width" and "height" in px (1 to 100000)');
       return { ...base, do: 'resize', width: step.width, height: step.height };
     default:
       return { ...base, do: kind as 'open' };

@@ -70,6 +70,28 @@ export function createEventLog(options: { initial: PanelState; limit?: number; c
   };
 }
 
+/** The deepest nesting a log line may have: events and notes nest a few levels, never 100. */
+export const MAX_LOG_DEPTH = 100;
+/** The latest moment a Date holds, in ms either side of 1970. */
+const MAX_TIME = 8.64e15;
+
+/** Whether `value` is a moment a Date can hold (epoch ms). */
+export const isTime = (value: unknown): value is number => typeof value === 'number' && Math.abs(value) <= MAX_TIME;
+
+/** How deep `value` nests (a scalar is 0), counted without recursion and only up to `limit` + 1. */
+export function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(current)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** A problem in a log file, with the line it is on (1-based). */
 export class LogFormatError extends Error {
   constructor(readonly line: number, message: string) {
@@ -93,11 +115,15 @@ export function parseLog(text: string, checks: LogChecks = {}): { header: LogHea
   const parsed: { line: number; value: unknown }[] = [];
   lines.forEach((raw, index) => {
     if (raw.trim() === '') return;
+    let value: unknown;
     try {
-      parsed.push({ line: index + 1, value: JSON.parse(raw) });
+      value = JSON.parse(raw);
     } catch {
       throw new LogFormatError(index + 1, 'not valid JSON');
     }
+    // Folding, printing and exporting walk values recursively: a crafted depth would overflow the stack.
+    if (nestingDepth(value, MAX_LOG_DEPTH) > MAX_LOG_DEPTH) throw new LogFormatError(index + 1, `nested deeper than ${MAX_LOG_DEPTH} levels`);
+    parsed.push({ line: index + 1, value });
   });
   const first = parsed[0];
   if (!first) throw new LogFormatError(1, 'the log is empty');
@@ -116,7 +142,8 @@ export function parseLog(text: string, checks: LogChecks = {}): { header: LogHea
     const event = value as Partial<LoggedEvent>;
     if (!isEventType(event?.type)) throw new LogFormatError(line, `unknown event type ${JSON.stringify(event?.type)}`);
     if (typeof event.seq !== 'number' || event.seq <= lastSeq) throw new LogFormatError(line, 'seq missing or out of order');
-    if (typeof event.at !== 'number') throw new LogFormatError(line, 'at missing');
+    // A time is printed and compared as a Date: ±1e300 is no moment (new Date(at).toISOString() throws).
+    if (!isTime(event.at)) throw new LogFormatError(line, 'at missing or not a time');
     const problem = checks.event?.(event as LoggedEvent);
     if (problem) throw new LogFormatError(line, `malformed ${event.type} event (${problem})`);
     lastSeq = event.seq;

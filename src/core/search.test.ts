@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from './note.ts';
-import { createSearchTexts, foldText, matchRanges, noteMatches, noteSearchText, searchTerms } from './search.ts';
+import { createSearchTexts, foldText, matchRanges, MAX_RANGES, MAX_TERM_LENGTH, MAX_TERMS, noteMatches, noteSearchText, searchTerms } from './search.ts';
 import { summariseSites } from './sites.ts';
 
 const note = (subject: string, extra: Partial<Note> = {}): Note => ({ id: 1, type: 'comment', timestamp: '2026-01-01T00:00:00Z', subject: [{ text: subject }], ...extra });
@@ -117,5 +117,22 @@ describe('notes that skipped the schema', () => {
 
   it('lists the note under its site without a title from the broken range', () => {
     expect(summariseSites([{ ...broken, meta: { ids: { site: 3 } } } as unknown as Note])).toEqual([{ id: 3, title: null, count: 1 }]);
+  });
+});
+
+describe('hostile input, bounded', () => {
+  it('gives each query word once, at most MAX_TERMS of at most MAX_TERM_LENGTH units', () => {
+    expect(searchTerms('a A a b à')).toEqual(['a', 'b']);
+    expect(searchTerms(Array.from({ length: 50 }, (_, index) => `w${index}`).join(' '))).toHaveLength(MAX_TERMS);
+    expect(searchTerms('x'.repeat(10_000))).toEqual(['x'.repeat(MAX_TERM_LENGTH)]);
+    expect(searchTerms(`${'x'.repeat(MAX_TERM_LENGTH - 1)}😀`)[0]).toHaveLength(MAX_TERM_LENGTH - 1);
+  });
+
+  it('marks at most MAX_RANGES stretches of a 1 MB "a a a …", the first ones', () => {
+    const text = 'a '.repeat(500_000);
+    const ranges = matchRanges(text, searchTerms('a'));
+    expect(ranges).toHaveLength(MAX_RANGES);
+    expect(ranges[0]).toEqual([0, 1]);
+    expect(ranges[MAX_RANGES - 1]).toEqual([2 * (MAX_RANGES - 1), 2 * MAX_RANGES - 1]);
   });
 });

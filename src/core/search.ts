@@ -18,11 +18,29 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(MARKS, '').toLowerCase();
 }
 
-/** The words of a query, folded; empty when the query has none. */
+/** The most words a query is searched by; later ones are ignored (each is a scan of every note). */
+export const MAX_TERMS = 8;
+/** The longest word searched, in UTF-16 units: a longer one is searched by its start. */
+export const MAX_TERM_LENGTH = 64;
+/** The most stretches `matchRanges` gives for one text: a row marks no more than this. */
+export const MAX_RANGES = 200;
+
+/** The words of a query, folded, each once, at most MAX_TERMS of at most MAX_TERM_LENGTH units; empty when the query has none. */
 export function searchTerms(query: string): string[] {
-  return foldText(query)
-    .split(/[\s\p{P}\p{S}]+/u)
-    .filter((word) => word !== '');
+  const words = new Set<string>();
+  for (const word of foldText(query).split(/[\s\p{P}\p{S}]+/u)) {
+    if (word === '') continue;
+    words.add(cutWord(word));
+    if (words.size === MAX_TERMS) break;
+  }
+  return [...words];
+}
+
+/** A word cut to MAX_TERM_LENGTH units, never inside a surrogate pair. */
+function cutWord(word: string): string {
+  if (word.length <= MAX_TERM_LENGTH) return word;
+  const end = /[\uD800-\uDBFF]/.test(word[MAX_TERM_LENGTH - 1]!) ? MAX_TERM_LENGTH - 1 : MAX_TERM_LENGTH;
+  return word.slice(0, end);
 }
 
 /** Where `term` occurs in folded `text` from `from` as a word or a word's start (or anywhere, for unspaced scripts); -1 when not. */
@@ -87,6 +105,7 @@ export type MatchRange = readonly [number, number];
 /**
  * The stretches of `text` (as shown, not folded) that the terms match, in order and not overlapping:
  * what a row highlights. Each code point is folded alone so folded positions map back to the original.
+ * At most MAX_RANGES, the first ones: a hostile "a a a …" gives a bounded number of marks.
  */
 export function matchRanges(text: string, terms: readonly string[]): MatchRange[] {
   if (terms.length === 0 || text === '') return [];
@@ -110,7 +129,9 @@ export function matchRanges(text: string, terms: readonly string[]): MatchRange[
   }
   const found: [number, number][] = [];
   for (const term of terms) {
-    for (let at = findTerm(folded, term, 0); at >= 0; at = findTerm(folded, term, at + 1)) {
+    // A term stops after MAX_RANGES matches: no more are drawn, and a hostile text costs a bounded scan of marks.
+    let count = 0;
+    for (let at = findTerm(folded, term, 0); at >= 0 && count < MAX_RANGES; at = findTerm(folded, term, at + 1), count++) {
       const end = at + term.length;
       // The end is where the next original character starts, so a mark after a letter stays inside.
       found.push(origin ? [origin[at]!, end < folded.length ? origin[end]! : text.length] : [at, end]);
@@ -123,5 +144,5 @@ export function matchRanges(text: string, terms: readonly string[]): MatchRange[
     if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
     else if (range[1] > range[0]) merged.push([range[0], range[1]]);
   }
-  return merged;
+  return merged.slice(0, MAX_RANGES);
 }

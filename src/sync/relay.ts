@@ -18,14 +18,15 @@ export function tabsName(version: number): string {
 export type RelayedEvent = Extract<PanelEvent, { type: 'notes/received' | 'notes/removed' | 'notes/loadFailed' }>;
 
 /**
- * `hello` a tab started or wants the leader's whole list (the leader answers with it), `lead` the
+ * `hello` a tab started or wants the leader's whole list (the leader answers with it), `visible` a
+ * follower says, every VISIBLE beat, whether its page shows (the leader's count of it expires), `lead` the
  * sender leads (also the lease's heartbeat), `bye` the leader stops, `check` a follower asks for a
  * check now, `event` the leader relays what it fetched, `list` the ids and hashes the leader holds
  * after each check (a follower that disagrees asks for the list), `ping` asks tab `to` whether it
  * leads and `pong` answers with the ping's nonce (the lease's proof that a tab claiming it exists).
  */
 export type TabMessage = { v: number; from: string } & (
-  | { kind: 'hello' | 'check'; visible?: unknown; refresh?: unknown }
+  | { kind: 'hello' | 'check' | 'visible'; visible?: unknown; refresh?: unknown }
   | { kind: 'lead' | 'bye' }
   | { kind: 'event'; event: Record<string, unknown>; full?: unknown }
   | { kind: 'list'; ids: number[]; hashes: unknown[] }
@@ -33,8 +34,13 @@ export type TabMessage = { v: number; from: string } & (
   | { kind: 'pong'; to: string; nonce: string; leading: boolean }
 );
 
-const isIds = (value: unknown): value is number[] => Array.isArray(value) && value.every(Number.isInteger);
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+/** The longest sender id, addressee or nonce taken: a tab's own are 11 characters; a 1 MB id is a page's. */
+export const MAX_TAB_ID_LENGTH = 64;
+
+/** Whole, positive, each once: note ids as a list may hold them (`[99999, 1, 1, 2]` and `1.5` are not). */
+export const isIds = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((id) => Number.isSafeInteger(id) && (id as number) > 0) && new Set(value).size === value.length;
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_TAB_ID_LENGTH;
 
 function knownKind(message: Record<string, unknown>): boolean {
   const { kind, event, ids, hashes, to, nonce, leading } = message;
@@ -43,6 +49,7 @@ function knownKind(message: Record<string, unknown>): boolean {
     case 'bye':
     case 'hello':
     case 'check':
+    case 'visible':
       return true;
     case 'event':
       return !!event && typeof event === 'object';

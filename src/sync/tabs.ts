@@ -12,6 +12,7 @@ import type { SyncContext } from './context.ts';
 import { applyRelayed } from './follow.ts';
 import { createLease, type Lease, type LeaseHost } from './lease.ts';
 import { TABS_VERSION, agreesWith, listDigest, parseTabMessage, snapshotEvent, tabsName, type RelayedEvent, type TabMessage } from './relay.ts';
+import { startAudit } from './tabs-audit.ts';
 import { badgeName, createTrust, throttled, type LockSnapshot } from './tabs-trust.ts';
 
 /** The part of the Web Locks API the election uses (`navigator.locks`). */
@@ -48,6 +49,13 @@ export const TABS = {
   answerMs: 2000,
   /** Under the lease a follower asks its leader this often whether it still leads (a page may beat in its name). */
   recheckMs: 5000,
+  /** A visible follower says so this often; the leader forgets a visible word older than `visibleMs`. */
+  visibleBeatMs: 20_000,
+  visibleMs: 60_000,
+  /** The most tabs whose visibility the leader keeps (a page may say hello under 50,000 names). */
+  maxVisible: 32,
+  /** The most leaders a tab stops believing (each caught relaying what the platform does not list). */
+  maxDistrusted: 16,
 } as const;
 
 /** What the engine does when the role changes or another tab asks. */
@@ -79,6 +87,7 @@ export interface Tabs {
 
 const RELAYED = ['notes/received', 'notes/removed', 'notes/loadFailed'] as const;
 const FALLBACK = 'sync:tabsFallback';
+const VISIBLE_BEAT = 'sync:tabsVisible';
 const RECHECK = 'sync:tabsRecheck';
 
 /** Starts the election; the engine syncs only while `leading()`. */
@@ -94,7 +103,13 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   const version = options.version ?? TABS_VERSION;
   const name = tabsName(version);
   const channel = new Channel(name);
-  const visible = new Map<string, boolean>();
+  // Tabs that said they are visible, with when they last said so (oldest first).
+  const visible = new Map<string, number>();
+  // Leaders caught relaying what the platform does not list: their leads are not taken again.
+  const distrusted = new Set<string>();
+  // Notes this tab fetched itself: a relay never removes them (follow.ts).
+  const own = new Set<number>();
+  let relaying = false;
   // `leader`: holds the lock or the lease; `solo`: syncs without either, no leader serving it.
   let leader = false;
   let solo = false;
@@ -121,6 +136,33 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     if (leader && !context.isDisposed()) hooks.check(refresh);
   });
   const askList = throttle('sync:tabsAskList', () => post({ kind: 'hello', visible: isVisible() }));
+
+  function sawVisible(from: string, isShown: boolean): void {
+    visible.delete(from);
+    if (!isShown) return;
+    visible.set(from, clock.now());
+    if (visible.size > TABS.maxVisible) visible.delete(visible.keys().next().value!);
+  }
+
+  function othersVisible(): boolean {
+    for (const [from, at] of visible) if (clock.now() - at > TABS.visibleMs) visible.delete(from);
+    return visible.size > 0;
+  }
+
+  function visibleBeat(): null {
+    if (!leader && !solo && isVisible()) post({ kind: 'visible', visible: true });
+    timers.schedule(VISIBLE_BEAT, TABS.visibleBeatMs, visibleBeat);
+    return null;
+  }
+
+  function distrust(from: string): void {
+    if (distrusted.size >= TABS.maxDistrusted) distrusted.delete(distrusted.values().next().value!);
+    distrusted.add(from);
+    if (leaderId === from) leaderId = null;
+    if (leader || solo || context.isDisposed()) return;
+    solo = true;
+    hooks.lead();
+  }
 
   function setLeader(next: boolean): void {
     if (next === leader || context.isDisposed()) return;
@@ -157,6 +199,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   function heardLead(from: string): void {
     // A lock holder hears no rival but a forged one.
     if (from === id || (leader && !lease)) return;
+    if (distrusted.has(from)) return logger.warn(`tabs: ignored lead from ${from}: its relays disagreed with the platform`);
     // The leader's heartbeat; a smaller id claiming at the same time as this tab wins at once.
     if (from === leaderId || (lease?.claiming() && from < id)) return lease?.heard('lead', from);
     // What the leader sends right behind its `lead` waits for the check (follow).
@@ -181,7 +224,14 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
           return logger.warn(`tabs: ignored ${what} from ${message.from}, not the leader`);
         }
         if (message.kind === 'list') return agreesWith(context.state(), message.ids, message.hashes) ? served() : askList();
-        if (!applyRelayed(context, message.event, message.full === true)) return;
+        relaying = true;
+        let applied: boolean;
+        try {
+          applied = applyRelayed(context, message.event, message.full === true, own);
+        } finally {
+          relaying = false;
+        }
+        if (!applied) return;
         hooks.report();
         served();
       }),
@@ -198,9 +248,11 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
 
   function receive(message: TabMessage): void {
     switch (message.kind) {
+      case 'visible':
+        return sawVisible(message.from, message.visible === true);
       case 'hello':
       case 'check':
-        visible.set(message.from, message.visible === true);
+        sawVisible(message.from, message.visible === true);
         if (!leader) return;
         if (message.kind === 'hello') return answerHello();
         if (message.visible !== true && message.refresh !== true) return;
@@ -228,6 +280,13 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     const message = parseTabMessage(data, version);
     if (typeof message === 'string') logger.warn(`tabs: dropped a message (${message})`);
     else receive(message);
+  });
+
+  const ownFetches = core.effects.on('notes/received', (event) => {
+    if (relaying) return;
+    for (const note of event.notes) own.add(note.id);
+    // Only held notes matter: the set is cut back to them when it outgrows the panel's window.
+    if (own.size > 1000) for (const noteId of own) if (!context.state().notes[noteId]) own.delete(noteId);
   });
 
   const relays = RELAYED.map((type) =>
@@ -266,8 +325,11 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     });
   }
 
+  const stopAudit = startAudit(context, { followed: () => (leader || solo ? null : leaderId), askCheck: () => post({ kind: 'check', visible: isVisible(), refresh: true }), distrust });
+
   function start(): void {
     post({ kind: 'hello', visible: isVisible() });
+    timers.schedule(VISIBLE_BEAT, TABS.visibleBeatMs, visibleBeat);
     watch();
     const locks = options?.locks;
     if (!locks) return electByLease();
@@ -291,9 +353,12 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     fetched() {
       if (leader) post({ kind: 'list', ...listDigest(context.state()) });
     },
-    othersVisible: () => [...visible.values()].includes(true),
+    othersVisible,
     dispose() {
       relays.forEach((off) => off());
+      ownFetches();
+      stopAudit();
+      timers.cancel(VISIBLE_BEAT);
       timers.cancel(FALLBACK);
       timers.cancel(RECHECK);
       lease?.dispose();

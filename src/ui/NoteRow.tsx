@@ -6,6 +6,7 @@ import { Avatar } from './Avatar.tsx';
 import { highlighted } from './highlight.tsx';
 import type { IconName } from './icons/index.ts';
 import { noteActor } from './note-actor.ts';
+import { shownText } from './shown-text.ts';
 
 /** The row's avatar size, in CSS pixels (the badge on its corner scales with it). */
 export const ROW_AVATAR_SIZE = 32;
@@ -43,12 +44,13 @@ export const NoteRow = memo(function NoteRow(props: {
   /** The search's folded words, marked where the subject and excerpt show them (one array per query). */
   terms?: readonly string[] | undefined;
 }) {
-  const { note, selected, unread, excerpt, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
+  const { note, selected, unread, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
   const line = note.subject?.[0];
-  const subjectText = line?.text ?? note.title ?? note.type;
+  const subjectText = shownText(line?.text ?? note.title ?? note.type);
   const terms = props.terms ?? NO_TERMS;
   const subject = line?.text ? emphasiseActors(line, terms) : highlighted(subjectText, terms);
   const actor = noteActor(note);
+  const excerpt = shownText(props.excerpt ?? '');
   const icon = safeHttpUrl(note.icon);
   const classes = ['wpnc__row', unread && 'is-unread', selected && 'is-selected', props.extraClass, checked && 'is-checked'].filter(Boolean).join(' ');
   return (
@@ -115,7 +117,7 @@ const NO_TERMS: readonly string[] = [];
 
 /** The subject line with the people and sites it names in bold, as the platform's panel shows them, and the search's words marked. */
 function emphasiseActors(line: Block, terms: readonly string[]): ReactNode {
-  const text = line.text ?? '';
+  const text = shownText(line.text ?? '');
   const spans = (line.ranges ?? [])
     // A null entry or one without indices (a note that skipped the schema) is passed over.
     .filter((range) => (range?.type === 'user' || range?.type === 'site') && Array.isArray(range.indices) && range.indices.length === 2)
