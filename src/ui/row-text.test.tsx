@@ -11,7 +11,7 @@ const hostile = 'a '.repeat(500_000);
 
 function drawRow(subject: string, excerpt: string) {
   const note = makeNote({ id: 9, type: 'comment', subject: [{ text: subject }, { text: excerpt }] });
-  return render(<NoteRow note={note} selected={false} unread={false} unapproved={false} unreadLabel="unread" timeLabel="now" onActivate={() => {}} terms={searchTerms('a')} />);
+  return render(<NoteRow note={note} selected={false} unread={false} excerpt={excerpt} unreadLabel="unread" timeLabel="now" onActivate={() => {}} terms={searchTerms('a')} />);
 }
 
 describe('a row with a huge text', () => {
