@@ -1,0 +1,79 @@
+/**
+ * What a new user tripped on (issue 32), checked by geometry in Chromium: the bulk toolbar's line,
+ * the tick beside a visible avatar, one notice area, the split view at 1024 px, the gallery's lists,
+ * images that fail, the mention list, the arrow keys and ?, the help's sections, and the small
+ * things (where the tabs start, the Sites menu's counts, the reply hint, the demo page in dark).
+ * The look of the same states is held by the baselines of visual-triage.e2e.ts.
+ */
+import { describe, expect, test } from 'vitest';
+import { expectEventually, openFromBell, openHostPage, type HostPage } from './support/browser.ts';
+import { useDemo } from './support/fixture.ts';
+import { rowIds } from './support/panel.ts';
+
+const SAMPLE_NOW = '2026-03-10T15:00:00Z';
+const fixture = useDemo({ noteEverySeconds: 86_400, env: { SAMPLE_NOW } });
+// slowtravel498's reply: already read and approved, with a reply box.
+const READ_COMMENT = 3499999997;
+// Ana Wójcik's comment: a subject of two lines at 480 px, and an excerpt.
+const ANA = 3499999998;
+
+type Box = { left: number; right: number; top: number; bottom: number; width: number; height: number };
+
+async function openPanel(width: number, options: { locale?: string; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<HostPage> {
+  const host = await openHostPage(fixture().browser, fixture().demo.url, { width, height: options.height ?? 800 }, {
+    query: `locale=${options.locale ?? 'en'}`, timezoneId: 'UTC', fixedTime: Date.parse(SAMPLE_NOW), colorScheme: options.colorScheme ?? 'light',
+  });
+  await openFromBell(host);
+  await expectEventually(() => rowIds(host.panel), (ids) => ids.length > 3, 'the list shows rows');
+  if (options.locale === 'ar') await host.frame().waitForFunction(() => document.querySelector('.wpnc')?.getAttribute('dir') === 'rtl');
+  return host;
+}
+
+const boxOf = (host: HostPage, selector: string): Promise<Box> =>
+  host.panel.locator(selector).first().evaluate((element) => {
+    const { left, right, top, bottom, width, height } = element.getBoundingClientRect();
+    return { left, right, top, bottom, width, height };
+  });
+
+/** The tops of the header's visible parts (one line when they are within a few pixels). */
+const headerTops = (host: HostPage): Promise<number[]> =>
+  host.frame().evaluate(() =>
+    [...document.querySelector('.wpnc__list-top')!.children]
+      .filter((child) => (child as HTMLElement).offsetWidth > 0 && !child.classList.contains('wpnc__bulk'))
+      .map((child) => Math.round(child.getBoundingClientRect().top)),
+  );
+
+describe('bulk triage at 480 px', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`${locale}: the toolbar is a full-width line under the tabs, which stay whole; the ticks leave the avatars in sight`, async () => {
+      const host = await openPanel(480, { locale });
+      await host.panel.locator('.wpnc__row-check').nth(1).click();
+      await host.panel.locator('.wpnc__row-check').nth(2).click();
+      const bar = await boxOf(host, '.wpnc__bulk');
+      const tabs = await boxOf(host, '.wpnc__filter');
+      expect(bar.width, 'the toolbar spans the list').toBeGreaterThanOrEqual(470);
+      expect(bar.top, 'under the tabs').toBeGreaterThanOrEqual(tabs.bottom - 1);
+      const tops = await headerTops(host);
+      expect(Math.max(...tops) - Math.min(...tops), 'the tab row stays one line').toBeLessThanOrEqual(8);
+      const clipped = await host.frame().evaluate(() =>
+        [...document.querySelectorAll('[role="tab"]')].filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          const strip = tab.parentElement!.getBoundingClientRect();
+          return box.left < strip.left - 0.5 || box.right > strip.right + 0.5 || tab.scrollWidth > tab.clientWidth;
+        }).map((tab) => tab.textContent),
+      );
+      expect(clipped, 'no tab is cut').toEqual([]);
+      // Ticked, hovered or not: the tick's target over the avatar paints nothing over its middle.
+      const ticks = await host.frame().evaluate(() =>
+        [...document.querySelectorAll('.wpnc__row-check')].slice(0, 4).map((check) => {
+          const style = getComputedStyle(check);
+          return { background: style.backgroundColor, image: style.backgroundImage, opacity: style.opacity };
+        }),
+      );
+      for (const tick of ticks) expect(tick).toEqual({ background: 'rgba(0, 0, 0, 0)', image: 'none', opacity: '1' });
+      expect(host.errors).toEqual([]);
+      await host.page.close();
+    });
+  }
+});
+

