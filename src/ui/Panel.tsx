@@ -148,8 +148,11 @@ function PanelLayout() {
           <NoteDetail note={selected} takeFocus={selected.id !== initialSelection} />
         </NoteBoundary>
       ) : null}
-      <StatusBar />
-      <UndoRegion listShown={showList} />
+      {/* One notice area along the foot: an undo bar and a status stack, never overlap. */}
+      <div className="wpnc__notices">
+        <UndoRegion listShown={showList} />
+        <StatusBar />
+      </div>
     </div>
   );
 }

@@ -43,6 +43,8 @@ const headerTops = (host: HostPage): Promise<number[]> =>
       .map((child) => Math.round(child.getBoundingClientRect().top)),
   );
 
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 describe('bulk triage at 480 px', () => {
   for (const locale of ['en', 'ar'] as const) {
     test(`${locale}: the toolbar is a full-width line under the tabs, which stay whole; the ticks leave the avatars in sight`, async () => {
@@ -75,5 +77,24 @@ describe('bulk triage at 480 px', () => {
       await host.page.close();
     });
   }
+});
+
+describe('notices', () => {
+  test('reply, then unapprove: the undo bar and "Reply posted!" stack without overlapping', async () => {
+    const host = await openPanel(1024);
+    await host.panel.locator(`[data-note-id="${READ_COMMENT}"]`).click();
+    const box = host.panel.getByRole('textbox', { name: /^Reply to/ });
+    await box.fill('Thanks!');
+    await host.panel.getByRole('button', { name: 'Send' }).click();
+    await host.panel.getByText('Reply posted!').waitFor();
+    await host.panel.getByRole('button', { name: 'Approved', exact: true }).click();
+    await host.panel.locator('.wpnc__undo').waitFor();
+    const undo = await boxOf(host, '.wpnc__undo');
+    const status = await boxOf(host, '.wpnc__status');
+    expect(status.height).toBeGreaterThan(20);
+    expect(overlap(undo, status), `undo ${JSON.stringify(undo)} and status ${JSON.stringify(status)}`).toBe(false);
+    await host.panel.locator('.wpnc__undo').getByRole('button', { name: 'Undo' }).click();
+    await host.page.close();
+  });
 });
 

@@ -63,4 +63,37 @@ describe('the look of bulk triage and notices, pixel by pixel', () => {
     });
   }
 
+  for (const prefix of ['fr-', 'rtl-'] as const) {
+    test(`${prefix}the undo bar after trash at 480 px`, async () => {
+      const host = await openPanel(480, LOOKS[prefix]!);
+      await host.panel.locator(`[data-note-id="${READ_COMMENT}"]`).click();
+      await host.panel.locator('#wpnc-detail-title').waitFor();
+      await host.page.keyboard.press('t');
+      const undo = host.panel.locator('.wpnc__undo-button');
+      await undo.waitFor();
+      await expectLooksLike(host, `${prefix}undo-480`);
+      // Undone within its window, so the platform keeps the comment for the states after this one.
+      await undo.click();
+      await expectEventually(() => undo.count(), (count) => count === 0, 'the undo bar goes');
+      expect(host.errors).toEqual([]);
+      await host.page.close();
+    });
+  }
+
+  // Last: the reply stays on the platform.
+  test('two notices at 1024 px: "Reply posted!" and the undo bar of an unapproval, stacked', async () => {
+    const host = await openPanel(1024, LOOKS['']!);
+    await host.panel.locator(`[data-note-id="${READ_COMMENT}"]`).click();
+    await host.panel.getByRole('textbox', { name: /^Reply to/ }).fill('Thanks!');
+    await host.panel.getByRole('button', { name: 'Send' }).click();
+    await host.panel.getByText('Reply posted!').waitFor();
+    await host.panel.getByRole('button', { name: 'Approved', exact: true }).click();
+    await host.panel.locator('.wpnc__undo').waitFor();
+    // The reply box takes the focus back after sending: out of the picture, so no caret or ring differs.
+    await host.frame().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expectLooksLike(host, 'notices-1024');
+    await host.panel.locator('.wpnc__undo').getByRole('button', { name: 'Undo' }).click();
+    expect(host.errors).toEqual([]);
+    await host.page.close();
+  });
 });
