@@ -79,6 +79,30 @@ describe('bulk triage at 480 px', () => {
   }
 });
 
+describe('the split view at 1024 px', () => {
+  test('the header is one line, a subject with an excerpt keeps two lines, and opening a note moves no row', async () => {
+    const host = await openPanel(1024);
+    const subjectLines = () =>
+      host.panel.locator(`[data-note-id="${ANA}"] .wpnc__row-subject`).evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+    const before = { list: await boxOf(host, '.wpnc__list-view'), row: await boxOf(host, `[data-note-id="${ANA}"]`) };
+    expect(await subjectLines(), 'the post title is not cut off').toBe(2);
+    await host.panel.locator(`[data-note-id="${READ_COMMENT}"]`).click();
+    await host.panel.locator('#wpnc-detail-title').waitFor();
+    await expectEventually(() => boxOf(host, '.wpnc__detail'), (box) => box.width > 400, 'the panel widened');
+    const after = { list: await boxOf(host, '.wpnc__list-view'), row: await boxOf(host, `[data-note-id="${ANA}"]`), header: await boxOf(host, '.wpnc__list-top') };
+    const tops = await headerTops(host);
+    expect(Math.max(...tops) - Math.min(...tops), 'the header is one line').toBeLessThanOrEqual(8);
+    expect(after.list.width, 'the list keeps its width').toBe(before.list.width);
+    expect(after.row.top, 'the row does not move').toBe(before.row.top);
+    expect(after.row.height).toBe(before.row.height);
+    const firstRow = await boxOf(host, '.wpnc__row');
+    expect(firstRow.top, 'the top row is not under the header').toBeGreaterThanOrEqual(after.header.bottom);
+    expect(await subjectLines()).toBe(2);
+    expect(host.errors).toEqual([]);
+    await host.page.close();
+  });
+});
+
 describe('notices', () => {
   test('reply, then unapprove: the undo bar and "Reply posted!" stack without overlapping', async () => {
     const host = await openPanel(1024);
