@@ -122,3 +122,44 @@ describe('notices', () => {
   });
 });
 
+describe('keys', () => {
+  for (const [locale, open, back] of [['en', 'ArrowRight', 'ArrowLeft'], ['ar', 'ArrowLeft', 'ArrowRight']] as const) {
+    test(`${locale}: ${open} opens the note where it appears, ${back} goes back`, async () => {
+      const host = await openPanel(1024, { locale });
+      await host.panel.locator(`[data-note-id="${READ_COMMENT}"]`).focus();
+      await host.page.keyboard.press(open);
+      await host.panel.locator('#wpnc-detail-title').waitFor();
+      const list = await boxOf(host, '.wpnc__list-view');
+      const detail = await boxOf(host, '.wpnc__detail');
+      // The key points from the list toward the note.
+      expect(open === 'ArrowRight' ? detail.left >= list.right - 1 : detail.right <= list.left + 1).toBe(true);
+      await host.page.keyboard.press(back);
+      await host.panel.locator('#wpnc-detail-title').waitFor({ state: 'detached' });
+      await host.page.close();
+    });
+  }
+
+  test('? opens the help; it says which keys work in the list and which in an open note, in one column of keys', async () => {
+    const host = await openPanel(1024);
+    await host.page.keyboard.press('?');
+    const help = host.panel.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    const sections = await help.locator('section').evaluateAll((elements) =>
+      elements.map((section) => ({
+        heading: section.querySelector('h3')?.textContent,
+        keys: [...section.querySelectorAll('li')].map((item) => [...item.querySelectorAll('kbd')].map((kbd) => kbd.textContent).join(' ')),
+        starts: [...section.querySelectorAll('.wpnc__key-description')].map((description) => Math.round(description.getBoundingClientRect().left)),
+      })),
+    );
+    const section = (heading: string) => sections.find((candidate) => candidate.heading === heading);
+    expect(section('In the list')?.keys).toContain('A');
+    expect(section('In an open note')?.keys).toContain('A');
+    expect(section('While Undo shows')?.keys).toContain('U Ctrl+Z');
+    expect(section('In the list')?.keys).toContain('Enter →');
+    expect(new Set(sections.flatMap((entry) => entry.starts)).size, 'every description starts at the same place').toBe(1);
+    await host.page.keyboard.press('?');
+    await help.waitFor({ state: 'detached' });
+    await host.page.close();
+  });
+});
+
