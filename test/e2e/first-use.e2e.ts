@@ -163,3 +163,43 @@ describe('keys', () => {
   });
 });
 
+describe('images and the mention list', () => {
+  test('the mention list stays inside a short panel', async () => {
+    const host = await openPanel(480, { height: 520 });
+    await host.panel.locator(`[data-note-id="${READ_COMMENT}"]`).click();
+    const box = host.panel.getByRole('textbox', { name: /^Reply to/ });
+    await box.click();
+    await box.pressSequentially('Thanks @s');
+    const list = host.panel.getByRole('listbox', { name: 'Mention suggestions' });
+    await list.getByRole('option').first().waitFor();
+    const height = await host.frame().evaluate(() => document.documentElement.clientHeight);
+    await expectEventually(() => boxOf(host, '.wpnc__suggestions'), (shown) => shown.bottom <= height && shown.top >= 0, 'the suggestions show inside the panel');
+    await host.page.close();
+  });
+
+  test('/gallery: every list ends ("The End"), none waits forever; a badge waits as a quiet tile and, failed, leaves no empty disc', async () => {
+    for (const outside of ['stall', 'refuse'] as const) {
+      const page = await fixture().browser.newPage({ viewport: { width: 1024, height: 800 } });
+      await page.context().route((target) => target.hostname !== '127.0.0.1', (route) => (outside === 'stall' ? undefined : route.abort()));
+      await page.goto(`${fixture().demo.url}/gallery`);
+      await page.locator('.wpnc').first().waitFor();
+      const lists = await page.locator('.demo-gallery-type').count();
+      expect(lists).toBeGreaterThan(3);
+      await expectEventually(() => page.getByText('The End').count(), (count) => count === lists, 'every list shows The End');
+      expect(await page.getByText('Loading notifications…').count()).toBe(0);
+      const achievement = page.locator('.demo-gallery-type', { has: page.getByRole('heading', { name: 'like_milestone_achievement' }) }).locator('.wpnc__detail');
+      await achievement.scrollIntoViewIfNeeded();
+      if (outside === 'stall') {
+        // Waiting: the badge's 256 px box is kept, as a rounded tile rather than a grey disc.
+        const placeholder = achievement.locator('.wpnc__badge.is-loading > .wpnc__avatar-generic');
+        await placeholder.waitFor();
+        expect(await placeholder.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('8px');
+      } else {
+        await expectEventually(() => achievement.locator('.is-loading').count(), (count) => count === 0, 'the badge failed');
+        expect(await achievement.locator('.wpnc__avatar-generic, .wpnc__badge').count(), 'no grey disc').toBe(0);
+      }
+      await page.close();
+    }
+  });
+});
+
