@@ -203,3 +203,44 @@ describe('images and the mention list', () => {
   });
 });
 
+describe('small things', () => {
+  test('the first tab starts 12 px in, like the headings and avatars; the reply hint waits until Send is tried', async () => {
+    for (const width of [480, 1024]) {
+      const host = await openPanel(width);
+      const start = await host.panel.getByRole('tab', { name: 'All' }).evaluate((tab) => tab.getBoundingClientRect().left + parseFloat(getComputedStyle(tab).paddingInlineStart));
+      const avatar = await boxOf(host, '.wpnc__row .wpnc__avatar');
+      expect(start).toBe(avatar.left);
+      await host.page.close();
+    }
+    const host = await openPanel(1024);
+    await host.panel.locator(`[data-note-id="${READ_COMMENT}"]`).click();
+    const hint = host.panel.getByText('Write your response in order to submit');
+    expect(await hint.evaluate((element) => element.getBoundingClientRect().width), 'not shown under an empty box').toBeLessThanOrEqual(1);
+    // aria-disabled (still focusable and said): Playwright's click would wait for it to be enabled.
+    await host.panel.getByRole('button', { name: 'Send' }).dispatchEvent('click');
+    expect(await hint.evaluate((element) => element.getBoundingClientRect().width), 'shown once Send was tried').toBeGreaterThan(100);
+    await host.page.close();
+  });
+
+  test('the Sites menu keeps each count on its pill, apart from the site name', async () => {
+    const host = await openPanel(480);
+    await host.panel.locator('.wpnc__sites-button').click();
+    const items = await host.panel.locator('.wpnc__sites-item').evaluateAll((elements) =>
+      elements.filter((item) => item.querySelector('.wpnc__sites-count')).map((item) => {
+        const name = item.querySelector('.wpnc__sites-name')!.getBoundingClientRect();
+        const count = item.querySelector('.wpnc__sites-count')!.getBoundingClientRect();
+        return count.left - name.right;
+      }),
+    );
+    expect(items.length).toBeGreaterThan(1);
+    for (const gap of items) expect(gap, "room between a long name and its count").toBeGreaterThanOrEqual(16);
+    await host.page.close();
+  });
+
+  test('the demo host page is dark in dark mode', async () => {
+    const host = await openPanel(1024, { colorScheme: 'dark' });
+    const background = await host.page.evaluate(() => getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number));
+    expect(Math.max(...background)).toBeLessThan(60);
+    await host.page.close();
+  });
+});
