@@ -37,6 +37,21 @@ const untranslated = () => untranslatedText(document.body, data);
 
 const FILTERS = ['all', 'unread', 'comments', 'follows', 'likes'] as const;
 
+describe('the pseudo-locale check', () => {
+  it('reports words that skipped translation, in text and in accessible names, and passes marks, data, numbers and keys', () => {
+    cleanup();
+    render(
+      <div>
+        <p>⟦Marked⟧ and plain words</p>
+        <button type="button" aria-label="Close it">×</button>
+        <span title="⟦Spam⟧ (⇧S)">{data[0]}</span>
+        <span>12 · ⟦Reply to ⟧</span>
+      </div>,
+    );
+    expect(untranslated()).toEqual(['p: and plain words', '[aria-label]: Close it']);
+  });
+});
+
 describe('the pseudo-locale finds no untranslated text', () => {
   it('while loading, and in every empty filter', () => {
     show([], false);
