@@ -46,6 +46,8 @@ async function expectLooksLike(host: HostPage, name: string, options: { hover?: 
 describe('the look of bulk triage and notices, pixel by pixel', () => {
   test('a hovered row at 480 px: its tick rings the avatar, which stays in sight', async () => {
     const host = await openPanel(480, LOOKS['']!);
+    // The tick's ring comes with the toolbar's chunk, preloaded once the list is idle.
+    await host.frame().waitForFunction(() => getComputedStyle(document.querySelector('.wpnc__row-check')!, '::before').content !== 'none');
     await expectLooksLike(host, 'hovered-row-480', { hover: '[data-note-id="3499999998"]' });
     expect(host.errors).toEqual([]);
     await host.page.close();
