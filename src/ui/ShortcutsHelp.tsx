@@ -31,7 +31,7 @@ export function ShortcutsHelp() {
     <>
       {SECTIONS.filter(([scope]) => entries(scope).length > 0).map(([scope, heading]) => (
         <section key={scope} className="wpnc__shortcuts-section" aria-labelledby={`wpnc-shortcuts-${scope}`}>
-          <h3 id={`wpnc-shortcuts-${scope}`} className="wpnc__shortcuts-heading">{i18n.__(heading)}</h3>
+          <h2 id={`wpnc-shortcuts-${scope}`} className="wpnc__shortcuts-heading">{i18n.__(heading)}</h2>
           <ul>
             {entries(scope).map((entry) => (
               <li key={`${entry.source}-${entry.keys.join()}`}>

@@ -146,7 +146,7 @@ describe('keys', () => {
     await help.waitFor();
     const sections = await help.locator('section').evaluateAll((elements) =>
       elements.map((section) => ({
-        heading: section.querySelector('h3')?.textContent,
+        heading: section.querySelector('h2')?.textContent,
         keys: [...section.querySelectorAll('li')].map((item) => [...item.querySelectorAll('kbd')].map((kbd) => kbd.textContent).join(' ')),
         starts: [...section.querySelectorAll('.wpnc__key-description')].map((description) => Math.round(description.getBoundingClientRect().left)),
       })),
