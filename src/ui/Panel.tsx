@@ -150,8 +150,8 @@ function PanelLayout() {
       ) : null}
       {/* One notice area along the foot: an undo bar and a status stack, never overlap. */}
       <div className="wpnc__notices">
-        <UndoRegion listShown={showList} />
         <StatusBar />
+        <UndoRegion listShown={showList} />
       </div>
     </div>
   );
