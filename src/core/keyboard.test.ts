@@ -68,16 +68,28 @@ describe('navigation keys', () => {
     expect(core.handleKey({ key: 'ArrowUp' })).toEqual({ handled: false, reason: 'not-applicable' });
   });
 
-  it('right or Escape closes the detail; Enter or left reopens the last note', () => {
+  it('left (toward the list) or Escape closes the detail; Enter or right (toward the note) reopens the last note', () => {
     const { core, state } = openCore();
     core.append({ type: 'note/selected', id: 3 });
     core.handleKey({ key: 'ArrowRight' });
+    expect(state().ui.selectedNoteId).toBe(3);
+    core.handleKey({ key: 'ArrowLeft' });
     expect(state().ui.selectedNoteId).toBeNull();
     core.handleKey({ key: 'Enter' });
     expect(state().ui.selectedNoteId).toBe(3);
     core.handleKey({ key: 'Escape' });
     core.handleKey({ key: 'ArrowLeft' });
+    expect(state().ui.selectedNoteId).toBeNull();
+    core.handleKey({ key: 'ArrowRight' });
     expect(state().ui.selectedNoteId).toBe(3);
+  });
+
+  it('? shows and hides the keyboard help, as i does', () => {
+    const { core, state } = openCore();
+    core.handleKey({ key: '?', shiftKey: true });
+    expect(state().ui.shortcutsPopoverIsOpen).toBe(true);
+    core.handleKey({ key: '?', shiftKey: true });
+    expect(state().ui.shortcutsPopoverIsOpen).toBe(false);
   });
 
   it('Escape asks to close the panel only when no note is open, and closes the shortcuts popover first', () => {

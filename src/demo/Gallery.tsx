@@ -13,7 +13,8 @@ const notes: Note[] = parseEach(NoteSchema, sample.notes).items.map(toCoreNote);
 function StaticPanel(props: { note: Note; open: boolean }) {
   const [core] = useState(() => {
     const created = createPanelCore({ plugins: defaultPlugins });
-    created.append({ type: 'notes/received', notes: [props.note], listIds: [props.note.id] });
+    // The whole list, so the panel shows The End instead of waiting for older notes no one fetches.
+    created.append({ type: 'notes/received', notes: [props.note], listIds: [props.note.id], complete: true });
     created.append({ type: 'viewport/resized', width: 420, height: 420 });
     if (props.open) created.append({ type: 'note/selected', id: props.note.id });
     return created;

@@ -212,7 +212,7 @@ export function NoteList() {
                     unread={isUnread(state, item.note)}
                     {...rowView(core.registry, state, item.note, i18n)}
                     unreadLabel={i18n.__('unread')}
-                    timeLabel={formatNoteTime(noteTime(item.note), now, locale)}
+                    timeLabel={formatNoteTime(noteTime(item.note), now, locale, i18n.__('just now'))}
                     badge={badgeOf(core.registry, item.note)}
                     onActivate={onActivate}
                     checked={checks.ids.includes(item.note.id)}

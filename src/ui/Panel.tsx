@@ -150,8 +150,11 @@ function PanelLayout() {
           <NoteDetail note={selected} takeFocus={selected.id !== initialSelection} />
         </NoteBoundary>
       ) : null}
-      <StatusBar />
-      <UndoRegion listShown={showList} />
+      {/* One notice area along the foot: an undo bar and a status stack, never overlap. */}
+      <div className="wpnc__notices">
+        <StatusBar />
+        <UndoRegion listShown={showList} />
+      </div>
     </div>
   );
 }

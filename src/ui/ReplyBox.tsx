@@ -58,6 +58,8 @@ export function ReplyBox(props: { note: Note; /** The box's own words and Send (
   const blank = text.trim() === '';
   // Replies are not queued: offline, the text stays a draft (kept in storage) until it can be sent.
   const offline = state.client.offline === true;
+  // Why Send does nothing: told to screen readers with the button, shown once Send was tried on an empty box.
+  const [triedBlank, setTriedBlank] = useState(false);
   const hint = blank ? i18n.__('Write your response in order to submit') : offline ? i18n.__("You're offline: your reply is kept as a draft. Send it once you're back online.") : null;
 
   // R (the reply action) and a duplicate-comment failure both bring focus back to the box.
@@ -70,6 +72,7 @@ export function ReplyBox(props: { note: Note; /** The box's own words and Send (
     setCaret(position);
     setHighlight(0);
     setDismissedAt(null);
+    setTriedBlank(false);
     core.append({ type: 'reply/draftChanged', id: note.id, text: value });
   };
   const submit = () => {
@@ -178,12 +181,12 @@ export function ReplyBox(props: { note: Note; /** The box's own words and Send (
         className="wpnc__reply-send"
         aria-disabled={blank || submitting || offline}
         aria-describedby={hint ? hintId : undefined}
-        onClick={() => !blank && !submitting && submit()}
+        onClick={() => (blank ? setTriedBlank(true) : !submitting && submit())}
       >
         {submitting ? i18n.__('Sending…') : i18n.__('Send')}
       </button>
       {hint ? (
-        <span id={hintId} className="wpnc__reply-hint">
+        <span id={hintId} className={blank && !triedBlank ? 'wpnc__reply-hint wpnc__sr-only' : 'wpnc__reply-hint'}>
           {hint}
         </span>
       ) : null}

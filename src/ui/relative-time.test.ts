@@ -16,6 +16,11 @@ describe('note times', () => {
     expect(formatNoteTime(time, now, locale)).toBe(text);
   });
 
+  it('says the words it is given ("just now", translated) for the current minute, not Intl\'s "this minute"', () => {
+    expect(formatNoteTime(ago(20_000), now, 'fr', 'à l’instant')).toBe('à l’instant');
+    expect(formatNoteTime(ago(60_000), now, 'fr', 'à l’instant')).toBe('il y a 1 minute');
+  });
+
   it('shows a date from 5 days on, short or ISO when the medium form is long', () => {
     expect(formatNoteTime(ago(432_000_000), now, 'en')).toBe('Jun 10, 2026');
     expect(formatNoteTime(Date.parse('2026-01-02T12:00:00Z'), now, 'de').length).toBeLessThanOrEqual(15);

@@ -11,9 +11,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /**
  * A note's time as people read it, in `locale`: relative under 5 days, else a medium date; a date
- * string longer than 15 characters falls back to the short form, then to ISO (YYYY-MM-DD).
+ * string longer than 15 characters falls back to the short form, then to ISO (YYYY-MM-DD). Under a
+ * minute it is `justNow` ("just now", translated by the caller): Intl's own words for it read "this
+ * minute" / "cette minute-ci".
  */
-export function formatNoteTime(timestamp: number, now: number, locale: string): string {
+export function formatNoteTime(timestamp: number, now: number, locale: string, justNow?: string): string {
   if (!Number.isFinite(timestamp)) return '';
   const age = now - timestamp;
   const safeLocale = supported(locale);
@@ -21,7 +23,7 @@ export function formatNoteTime(timestamp: number, now: number, locale: string): 
     for (const [unit, size] of UNITS) {
       if (age >= size) return relativeText(safeLocale, -Math.floor(age / size), unit);
     }
-    return relativeText(safeLocale, 0, 'minute');
+    return justNow ?? relativeText(safeLocale, 0, 'minute');
   }
   const date = new Date(timestamp);
   for (const style of ['medium', 'short'] as const) {

@@ -106,22 +106,22 @@ describe('layout', () => {
 });
 
 describe('direction and theme', () => {
-  it('lays an Arabic panel out right to left, where ArrowRight opens the note and ArrowLeft goes back', () => {
+  it('lays an Arabic panel out right to left, where ArrowLeft opens the note (on the left) and ArrowRight goes back', () => {
     const { core } = setup({ locale: 'ar' });
     expect(document.querySelector('.wpnc')?.getAttribute('dir')).toBe('rtl');
     act(() => {
       core.append({ type: 'note/selected', id: 1 });
       core.append({ type: 'note/unselected' });
     });
-    fireEvent.keyDown(window, { key: 'ArrowLeft' });
-    expect(core.state.peek().ui.selectedNoteId).toBeNull();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(core.state.peek().ui.selectedNoteId).toBe(1);
+    expect(core.state.peek().ui.selectedNoteId).toBeNull();
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(core.state.peek().ui.selectedNoteId).toBe(1);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(core.state.peek().ui.selectedNoteId).toBeNull();
   });
 
-  it('keeps left-to-right arrows for other languages', () => {
+  it('keeps left-to-right arrows for other languages: ArrowRight opens the note on the right', () => {
     const { core } = setup({ locale: 'fr' });
     expect(document.querySelector('.wpnc')?.getAttribute('dir')).toBe('ltr');
     act(() => {
@@ -129,6 +129,8 @@ describe('direction and theme', () => {
       core.append({ type: 'note/unselected' });
     });
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(core.state.peek().ui.selectedNoteId).toBeNull();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(core.state.peek().ui.selectedNoteId).toBe(1);
   });
 

@@ -12,8 +12,8 @@ type LoadState = 'loading' | 'loaded' | 'failed';
 export type Translate = (text: string) => string;
 
 /**
- * An image or badge from a block's media: a generic avatar shows until it loads, and a fallback
- * replaces it when it fails. State is per image; render with a key per URL so a new URL starts over.
+ * An image or badge from a block's media: a quiet placeholder of its size shows until it loads; when
+ * it fails, its text replaces it (or nothing, for a decorative one). State is per image; render with a key per URL so a new URL starts over.
  */
 export function MediaImage({ image, translate = __ }: { image: RichImage; translate?: Translate | undefined }) {
   const [state, setState] = useState<LoadState>('loading');
@@ -23,10 +23,9 @@ export function MediaImage({ image, translate = __ }: { image: RichImage; transl
   const height = badge ? BADGE_SIZE : image.height;
   const kindClass = badge ? 'wpnc__badge' : 'wpnc__image';
   if (src === null || state === 'failed') {
-    // An avatar (no alt) is decoration; an image that covered text falls back to that text.
-    return image.alt === '' ? (
-      <span className={`${kindClass} wpnc__image-fallback wpnc__avatar-generic`} aria-hidden="true" />
-    ) : (
+    // A picture with no alt (an avatar, an achievement's badge) is decoration: when it fails it goes,
+    // rather than leave an empty grey disc; an image that covered text falls back to that text.
+    return image.alt === '' ? null : (
       <span className={`${kindClass} wpnc__image-fallback`} role="img" aria-label={image.alt || translate('Image unavailable')}>
         {image.alt}
       </span>

@@ -187,6 +187,13 @@ describe('RichText: media and icons', () => {
     expect(root.querySelector('img[alt="dog"]')).not.toBeNull();
   });
 
+  it('drops a failed decorative picture (no alt) instead of leaving an empty disc', () => {
+    const root = show({ text: 'x', media: [{ type: 'badge', indices: [1, 1], url: 'https://img.example/b.png' }] });
+    fireEvent.error(root.querySelector('img')!);
+    expect(root.querySelector('img')).toBeNull();
+    expect(root.querySelector('.wpnc__badge, .wpnc__avatar-generic')).toBeNull();
+  });
+
   it('sizes badges at 256×256 and draws noticons as the panel\'s own hidden icons', () => {
     const root = show({ text: 'x', ranges: [{ type: 'noticon', indices: [0, 0], value: '\uf814' }], media: [{ type: 'badge', indices: [1, 1], url: 'https://img.example/b.png', width: 10 }] });
     const badge = root.querySelector('img')!;

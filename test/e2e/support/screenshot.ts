@@ -23,14 +23,18 @@ async function quiet(inFlight: () => number, forMs: number, timeoutMs: number): 
   }
 }
 
-/** The settled panel as a PNG. */
-export async function panelScreenshot(host: HostPage): Promise<Buffer> {
+/**
+ * The settled panel as a PNG. `hover` (a selector inside the panel) puts the pointer on that
+ * element's middle instead, for the states hovering draws.
+ */
+export async function panelScreenshot(host: HostPage, options: { hover?: string } = {}): Promise<Buffer> {
   const frame = host.frame();
   await frame.addStyleTag({ content: STILL_CSS });
   // The pointer rests on the host page beside the panel, so no row is hovered and no tooltip opens.
   const box = await host.page.locator('iframe[title="Notifications"]').boundingBox();
   if (!box) throw new Error('the panel iframe is not shown');
-  await host.page.mouse.move(box.x > 2 ? 1 : box.x + box.width + 1, box.y + box.height + 1);
+  if (options.hover) await host.panel.locator(options.hover).hover();
+  else await host.page.mouse.move(box.x > 2 ? 1 : box.x + box.width + 1, box.y + box.height + 1);
   await frame.evaluate(() => document.fonts.ready.then(() => undefined));
   await quiet(host.requestsInFlight, 300, 15_000);
   const element = host.page.locator('iframe[title="Notifications"]');

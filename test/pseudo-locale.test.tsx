@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+/**
+ * Every state of the panel under a pseudo-locale (test/support/pseudo-locale.ts): no text on
+ * screen, and no accessible name, may have skipped translation, except the notes' own data. Then
+ * every source string the views asked for must be in the French and Arabic files, plurals with
+ * as many forms as the language has.
+ */
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import sample from '../fixtures/notes-sample.json';
+import fr from '../fixtures/languages/fr-v1.1.json';
+import ar from '../fixtures/languages/ar-v1.1.json';
+import { defaultPlugins } from '../plugins/index.ts';
+import { NoteSchema, parseEach } from '../src/api/schema.ts';
+import type { PanelEvent } from '../src/core/events.ts';
+import { toCoreNote } from '../src/sync/context.ts';
+import { NotificationsPanel } from '../src/ui/Panel.tsx';
+import { testCore } from './support/core.ts';
+import { dataStrings, pseudoLocale, untranslatedText } from './support/pseudo-locale.ts';
+
+const notes = parseEach(NoteSchema, sample.notes).items.map(toCoreNote);
+const data = dataStrings(sample);
+const comment = notes.find((note) => note.type === 'comment')!;
+const { i18n, asked } = pseudoLocale();
+
+function show(events: PanelEvent[] = [], withNotes = true) {
+  cleanup();
+  const harness = testCore({ plugins: defaultPlugins, open: true, start: Date.parse(notes[0]!.timestamp) + 30_000, ...(withNotes ? { notes } : {}) });
+  act(() => {
+    for (const event of events) harness.core.append(event);
+  });
+  render(<NotificationsPanel core={harness.core} i18n={i18n} host={{ openUrl: () => {}, appOrigin: 'https://app.example' }} />);
+  return harness;
+}
+
+const untranslated = () => untranslatedText(document.body, data);
+
+const FILTERS = ['all', 'unread', 'comments', 'follows', 'likes'] as const;
+
+describe('the pseudo-locale check', () => {
+  it('reports words that skipped translation, in text and in accessible names, and passes marks, data, numbers and keys', () => {
+    cleanup();
+    render(
+      <div>
+        <p>⟦Marked⟧ and plain words</p>
+        <button type="button" aria-label="Close it">×</button>
+        <span title="⟦Spam⟧ (⇧S)">{data[0]}</span>
+        <span>12 · ⟦Reply to ⟧</span>
+      </div>,
+    );
+    expect(untranslated()).toEqual(['p: and plain words', '[aria-label]: Close it']);
+  });
+});
+
+describe('the pseudo-locale finds no untranslated text', () => {
+  it('while loading, and in every empty filter', () => {
+    show([], false);
+    expect(untranslated(), 'loading').toEqual([]);
+    for (const name of FILTERS) {
+      const { core } = show([{ type: 'notes/received', notes: [], listIds: [], complete: true }, { type: 'notes/unreadPageReceived', notes: [], ended: true }], false);
+      act(() => void core.append({ type: 'filter/chosen', name }));
+      expect(untranslated(), `empty ${name}`).toEqual([]);
+    }
+  });
+
+  it('when the list fails to load, and offline', () => {
+    show([{ type: 'notes/loadFailed', message: 'HTTP 500', background: false }], false);
+    expect(untranslated().filter((text) => !text.includes('HTTP 500')), 'load error').toEqual([]);
+    show([{ type: 'connectivity/changed', online: false }]);
+    expect(untranslated(), 'offline').toEqual([]);
+  });
+
+  it('in every filter of the list, with rows ticked, the help open, searching and the Sites menu', () => {
+    const { core } = show();
+    for (const name of FILTERS) {
+      act(() => void core.append({ type: 'filter/chosen', name }));
+      expect(untranslated(), `the ${name} list`).toEqual([]);
+    }
+    act(() => {
+      core.append({ type: 'filter/chosen', name: 'all' });
+      core.append({ type: 'check/toggled', id: notes[1]!.id });
+      core.append({ type: 'check/toggled', id: notes[2]!.id });
+    });
+    expect(document.querySelector('.wpnc__bulk')).not.toBeNull();
+    expect(untranslated(), 'rows ticked').toEqual([]);
+    act(() => void core.append({ type: 'check/cleared' }));
+    act(() => void core.append({ type: 'shortcuts/popoverToggled' }));
+    expect(document.querySelector('.wpnc__shortcuts-popover li')).not.toBeNull();
+    expect(untranslated(), 'the keyboard help').toEqual([]);
+    act(() => void core.append({ type: 'shortcuts/popoverClosed' }));
+    act(() => {
+      core.append({ type: 'search/opened' });
+      core.append({ type: 'search/changed', query: 'wojcik' });
+    });
+    expect(untranslated(), 'a search with a match').toEqual([]);
+    act(() => void core.append({ type: 'search/changed', query: 'nobody-at-all' }));
+    expect(untranslated(), 'a search with none').toEqual([]);
+    act(() => void core.append({ type: 'search/closed' }));
+    fireEvent.click(document.querySelector('.wpnc__sites-button')!);
+    expect(document.querySelector('[role="menu"]')).not.toBeNull();
+    expect(untranslated(), 'the Sites menu').toEqual([]);
+  });
+
+  it('with every note open, a reply tried empty, a status and an undo bar', () => {
+    const { core } = show();
+    for (const note of notes) {
+      act(() => void core.append({ type: 'note/selected', id: note.id }));
+      expect(untranslated(), `note ${note.id} (${note.type}) open`).toEqual([]);
+    }
+    act(() => void core.append({ type: 'note/selected', id: comment.id }));
+    fireEvent.click(document.querySelector('.wpnc__reply-send')!);
+    expect(untranslated(), 'Send tried on an empty reply').toEqual([]);
+    act(() => void core.append({ type: 'status/shown', message: 'Reply posted!', kind: 'success', durationMs: 12_000 }));
+    fireEvent.keyDown(window, { key: 't' });
+    expect(document.querySelector('.wpnc__undo')).not.toBeNull();
+    expect(untranslated(), 'an undo bar and a status').toEqual([]);
+  });
+});
+
+type LanguageFile = { locale_data: { messages: Record<string, unknown> } };
+const PLURAL_FORMS = { fr: 2, ar: 6 } as const;
+/**
+ * Strings the plugins and the undo bar say (undo-message.ts, plugins/): they move into the plugins
+ * in the lead's refactor, which translates them there. Listed so this test still catches every other one.
+ */
+const LEFT_TO_THE_PLUGINS = /^(Comment |%d comments? |Liked$|Like removed|Marked as |Subscribed$|Unsubscribed$|Undone|Reply posted|Could not|Your |Back online|Every waiting|You're back online|You're offline\. Actions)/u;
+
+describe('the French and Arabic files', () => {
+  afterAll(() => expect(asked.size, 'the states above asked for strings').toBeGreaterThan(60));
+  for (const [language, file] of [['fr', fr], ['ar', ar]] as const) {
+    it(`${language} translates every string the views asked for, plurals in all ${PLURAL_FORMS[language]} forms`, () => {
+      const messages = (file as LanguageFile).locale_data.messages;
+      const missing: string[] = [];
+      for (const { text, plural } of asked.values()) {
+        if (LEFT_TO_THE_PLUGINS.test(text)) continue;
+        const forms = messages[text];
+        if (!Array.isArray(forms) || forms.some((form) => typeof form !== 'string' || form === '')) missing.push(text);
+        else if (plural !== undefined && forms.length !== PLURAL_FORMS[language]) missing.push(`${text} (${forms.length} of ${PLURAL_FORMS[language]} plural forms)`);
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+});
