@@ -17,12 +17,12 @@ const ENTRY_SOURCES: Record<string, string> = {
 };
 
 describe('docs for package users', () => {
-  it("docs/plugins.md quotes the consumer app's note type and its test verbatim", () => {
+  it("docs/plugins.md quotes the consumer app's note type, action and test verbatim", () => {
     const doc = read('docs/plugins.md');
-    const blocks = ['test/consumer/app/src/store-order.ts', 'test/consumer/app/src/store-order.spec.ts'].flatMap((file) => [
+    const blocks = ['test/consumer/app/src/store-order.ts', 'test/consumer/app/src/pin.ts', 'test/consumer/app/src/store-order.spec.ts'].flatMap((file) => [
       ...read(file).matchAll(/\/\/ example:([\w-]+)\n([\s\S]*?)\/\/ end\n/g),
     ]);
-    expect(blocks.map((block) => block[1])).toEqual(['note-type', 'test']);
+    expect(blocks.map((block) => block[1])).toEqual(['note-type', 'action', 'test']);
     for (const [, , code] of blocks) expect(doc).toContain(code!.trim());
   });
 

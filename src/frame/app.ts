@@ -3,6 +3,7 @@ import { createPanelCore, type PanelCore } from '../core/core.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { untilFailed } from '../core/once.ts';
 import { defaultNoteTypes } from '../../plugins/notes/index.ts';
+import { extraNoteTypes } from './extra-plugins.ts';
 import { registerSync, type SyncEngine, type TabsOptions } from '../sync/index.ts';
 import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
@@ -56,8 +57,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   const platform = connectPlatform({ apiBase: config.apiBase, window: win, logger });
   const core = createPanelCore({
     wpcom: platform.client,
-    plugins: defaultNoteTypes,
-    laterPlugins: () => import('./mount-ui.tsx').then((module) => module.defaultActions),
+    plugins: extraNoteTypes.length ? [...defaultNoteTypes, ...extraNoteTypes] : defaultNoteTypes,
+    laterPlugins: () => import('./mount-ui.tsx').then((module) => module.panelActions),
     locale: config.locale,
     logger,
     storage: createBrowserStorage(win, logger),

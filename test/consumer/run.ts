@@ -248,9 +248,19 @@ async function checkPage(browser: Browser, url: string): Promise<void> {
   await page.getByRole('button', { name: 'Simulate an order' }).click();
   await page.getByRole('button', { name: /New order #1043/ }).waitFor();
 
-  // Opening the order shows its blocks in the detail view.
+  // The app's action: P on the focused row pins it (a mark in the row), the undo bar says its
+  // words, and Undo takes the mark back.
+  await order.focus();
+  await page.keyboard.press('p');
+  await expectEventually(() => order.locator('.wpnc__mark').innerText(), (text) => /Pinned/.test(text), "the app's row mark shows");
+  await expectEventually(() => page.locator('.wpnc__undo-message').first().innerText(), (text) => text === 'Notification pinned', "the undo bar says the app's words");
+  await page.getByRole('button', { name: 'Undo' }).first().click();
+  await expectEventually(() => order.locator('.wpnc__mark').count(), (count) => count === 0, 'Undo takes the mark back');
+
+  // Opening the order shows its blocks in the detail view, the order block drawn as a post.
   await order.click();
   await page.getByText('Order #1042: $42.00').waitFor();
+  assert.match(await page.locator('.wpnc__detail .wpnc__block', { hasText: 'Order #1042: $42.00' }).getAttribute('class') ?? '', /is-post/, "the app's classifyBlock draws the order as a post");
 
   assert.deepEqual(errors, [], 'no errors in the page');
   await page.close();

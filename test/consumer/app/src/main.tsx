@@ -7,6 +7,7 @@ import wpcom, { createFetchHandler } from 'notes-panel/api';
 import { createMockFetch, createMockPlatform, type MockNote } from 'notes-panel/mock';
 import { defaultPlugins } from 'notes-panel/plugins';
 import 'notes-panel/styles.css';
+import { pinAction } from './pin';
 import { storeOrderNoteType } from './store-order';
 
 let orderNumber = 1042;
@@ -24,7 +25,7 @@ const platform = createMockPlatform();
 platform.state.createNote(order());
 
 const client = wpcom('consumer-token', createFetchHandler({ fetch: createMockFetch(platform.handlers) }));
-const core = createPanelCore({ wpcom: client, plugins: [...defaultPlugins, storeOrderNoteType] });
+const core = createPanelCore({ wpcom: client, plugins: [...defaultPlugins, storeOrderNoteType, pinAction] });
 const sync = registerSync(core, { realtime: platform.localRealtime, document });
 
 const container = document.getElementById('panel');
