@@ -233,10 +233,11 @@ export interface PluginState<T> extends StateField<T> {
 
 /** Declares plugin `plugin`'s slice of state; `read` gives it back with the type `init` gave. */
 export function defineState<T>(plugin: string, field: StateField<T>): PluginState<T> {
+  // The field's own functions, not wrappers: a slice folds every event.
   return {
     plugin,
-    init: () => field.init(),
-    reduce: (value, event, state) => field.reduce(value, event, state),
+    init: field.init.bind(field),
+    reduce: field.reduce.bind(field),
     // The fold keeps what this field's reduce returned under the plugin's name: the type holds.
     read: (state) => (Object.hasOwn(state.plugins, plugin) ? (state.plugins[plugin] as T) : field.init()),
   };
