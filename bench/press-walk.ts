@@ -2,7 +2,7 @@
 // alone (the core, the shipped plugins, the mock platform over the API client; the UI is not drawn).
 // `npx tsx bench/press-walk.ts` — the closing note of issue 30 quotes its figures.
 import { Session } from 'node:inspector/promises';
-import { createPanelCore, createVirtualClock } from '../src/core/index.ts';
+import { createPanelCore, createVirtualClock, type Note } from '../src/core/index.ts';
 import { defaultPlugins } from '../plugins/index.ts';
 import wpcom, { createFetchHandler } from '../src/api/index.ts';
 import { createMockFetch, createMockPlatform } from '../mock/index.ts';
@@ -12,7 +12,7 @@ const platform = createMockPlatform({ clock });
 const client = wpcom(createFetchHandler({ fetch: createMockFetch(platform.handlers) }));
 const core = createPanelCore({ wpcom: client, plugins: defaultPlugins, clock });
 const list = await client.req.get({ path: '/notifications/', apiVersion: '1.1' }, { number: 50, fields: 'id,type,unread,read,timestamp,subject,body,meta,title,note_hash,url,icon,noticon,header' });
-const { notes } = list as { notes: import('../src/core/note.ts').Note[] };
+const { notes } = list as { notes: Note[] };
 core.append({ type: 'notes/received', notes, listIds: notes.map((note) => note.id) });
 core.append({ type: 'panel/opened' });
 core.append({ type: 'shortcuts/enabled' });
