@@ -17,6 +17,7 @@ const storeOrder = defineNoteType({
   classifyBlock: (note, block) => (block.meta?.ids?.order !== undefined ? 'post' : classifyBlock(note, block)),
   view: {
     detailLink: ({ note }) => ({ text: 'View order', url: `https://store.example/orders/${note.meta?.ids?.order ?? ''}` }),
+    headerMark: () => ({ text: 'Paid', label: 'order status: paid' }),
   },
 });
 
@@ -80,6 +81,8 @@ describe('a note type from outside the panel', () => {
     fireEvent.click(row(7));
     const detail = document.querySelector<HTMLElement>('.wpnc__detail')!;
     expect(within(detail).getByText('Order #123: $42.00').closest('.wpnc__block')?.className).toContain('is-post');
+    const header = detail.querySelector<HTMLElement>('.wpnc__header')!;
+    expect(header.querySelector('.wpnc__header-mark')?.textContent).toBe('Paidorder status: paid');
     const link = within(detail).getByRole('link', { name: /View order/ });
     expect(link.getAttribute('href')).toBe('https://store.example/orders/123');
     fireEvent.click(link);

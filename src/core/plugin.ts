@@ -57,6 +57,8 @@ export interface ViewSlots {
   rowMark?(context: NoteContext): RowMark | null;
   /** A link line under the open note's body. */
   detailLink?(context: NoteContext): DetailLink | null;
+  /** A mark in the open note's header, after its lines (an order's status). */
+  headerMark?(context: NoteContext): RowMark | null;
 }
 
 /** An action's toggle drawn on each user block of the open note instead of once in the action bar. */

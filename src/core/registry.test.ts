@@ -135,7 +135,7 @@ describe('view slots', () => {
     const registry = createRegistry([broken], { onHookError: (where) => reported.push(where) });
     const note = makeNote({ id: 1 });
     const state = initialState();
-    expect(registry.noteView(note, state)).toEqual({ classes: ['is-broken-plugin'], marks: [], links: [] });
+    expect(registry.noteView(note, state)).toEqual({ classes: ['is-broken-plugin'], marks: [], links: [], headerMarks: [] });
     registry.noteView(note, state);
     expect(reported).toEqual(['broken.rowMark']);
   });

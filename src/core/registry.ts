@@ -64,6 +64,7 @@ export interface NoteView {
   classes: string[];
   marks: RowMark[];
   links: DetailLink[];
+  headerMarks: RowMark[];
 }
 
 /** An action's shortcut may be live in these scopes; 'undo' and 'selection' belong to the core and the bulk toolbar. */
@@ -240,7 +241,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     noteView(note, state) {
       const context: NoteContext = { note, state, flags: noteFlags(note) };
       const type = noteTypeFor(note);
-      const view: NoteView = { classes: [], marks: [], links: [] };
+      const view: NoteView = { classes: [], marks: [], links: [], headerMarks: [] };
       if (type.view) addView(guarded, view, type.name, type.view, context);
       for (const action of viewActions) addView(guarded, view, action.name, action.view!, context);
       return view;
@@ -295,6 +296,8 @@ function addView(guarded: Guarded, view: NoteView, plugin: string, slots: ViewSl
   if (mark && typeof mark.text === 'string' && mark.text !== '') view.marks.push(mark);
   const link = slots.detailLink && guarded(plugin, 'detailLink', () => slots.detailLink!(context));
   if (link && typeof link.text === 'string' && typeof link.url === 'string') view.links.push(link);
+  const headerMark = slots.headerMark && guarded(plugin, 'headerMark', () => slots.headerMark!(context));
+  if (headerMark && typeof headerMark.text === 'string' && headerMark.text !== '') view.headerMarks.push(headerMark);
 }
 
 function validUndoTexts(texts: UndoTexts | undefined): boolean {
