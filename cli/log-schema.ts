@@ -5,7 +5,8 @@
  * crashing the reducers.
  */
 import * as v from 'valibot';
-import { NoteSchema, SuggestionUserSchema } from '../src/api/schema.ts';
+import { SuggestionUserSchema } from '../src/api/people.ts';
+import { NoteSchema } from '../src/api/schema.ts';
 import { FILTER_NAMES, type EventType } from '../src/core/events.ts';
 import { isTime } from '../src/core/log.ts';
 

@@ -3,7 +3,7 @@
  * offering a reply opens, and a site's mention suggestions when a reply box asks. Failures are
  * only logged, as the box works without either.
  */
-import { fetchMe, fetchSuggestions } from '../../src/api/notifications.ts';
+import { fetchMe, fetchSuggestions } from '../../src/api/people.ts';
 import { errorMessage, type EffectTable } from '../../src/core/index.ts';
 import { PROFILE_FAILED, type ProfileFetch } from './reply-profile.ts';
 import { SUGGESTIONS_PLUGIN } from './reply-suggestions.ts';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fetchMe, fetchSuggestions } from './people.ts';
 import {
-  fetchMe,
   fetchNote,
   fetchNoteHashes,
   fetchNotes,
-  fetchSuggestions,
   markPostsSeen,
   markRead,
   markSeen,

@@ -4,19 +4,15 @@
  */
 import * as v from 'valibot';
 import {
-  MeSchema,
   NoteHashSchema,
   droppedEntry,
   ignoredFields,
   NoteSchema,
-  SuggestionUserSchema,
   parseEach,
   parseLastSeenTime,
   type DroppedEntry,
-  type Me,
   type Note,
   type NoteHash,
-  type SuggestionUser,
 } from './schema.ts';
 import type { Query, WpcomCore } from './types.ts';
 
@@ -143,24 +139,4 @@ export function markPostsSeen(
     {},
     { blog_id: blogId, post_ids: [...postIds], source: SEEN_POSTS_SOURCE },
   );
-}
-
-/** GET /users/suggest?site_id= — @-mention suggestions; malformed entries are dropped. */
-export async function fetchSuggestions(
-  client: NotificationsClient,
-  siteId: number | string,
-): Promise<{ suggestions: SuggestionUser[]; dropped: DroppedEntry[] }> {
-  const response = await client.req.get('/users/suggest', { site_id: siteId });
-  const list = v.safeParse(v.looseObject({ suggestions: v.array(v.unknown()) }), response);
-  if (!list.success) throw new Error('Malformed suggestions response: expected { suggestions: [] }');
-  const { items, dropped } = parseEach(SuggestionUserSchema, list.output.suggestions);
-  return { suggestions: items, dropped };
-}
-
-/** GET /me?fields=ID,username,display_name,avatar_URL: the user's id and profile, in one call. */
-export async function fetchMe(client: NotificationsClient): Promise<Me> {
-  const response = await client.req.get('/me', { fields: 'ID,username,display_name,avatar_URL' });
-  const parsed = v.safeParse(MeSchema, response);
-  if (!parsed.success) throw new Error('Malformed /me response');
-  return parsed.output;
 }

@@ -156,26 +156,6 @@ export function ignoredFields(raw: unknown, parsed?: Note): string[] {
 /** The cheap list entry used for change detection; an entry without a hash counts as changed. */
 export const NoteHashSchema = v.looseObject({ id: NumberLike, note_hash: lenient(NumberLike) });
 
-/** An @-mention suggestion; `name` falls back to "login display name". */
-export const SuggestionUserSchema = v.pipe(
-  v.looseObject({
-    ID: NumberLike,
-    user_login: v.string(),
-    display_name: v.optional(v.string(), ''),
-    image_URL: v.optional(v.string()),
-    name: v.optional(v.string()),
-  }),
-  v.transform((user) => ({ ...user, name: user.name || `${user.user_login} ${user.display_name}`.trim() })),
-);
-
-/** GET /me?fields=ID,username,display_name,avatar_URL: who is replying (the name and picture are optional). */
-export const MeSchema = v.looseObject({
-  ID: NumberLike,
-  username: v.string(),
-  display_name: v.optional(v.string()),
-  avatar_URL: v.optional(v.string()),
-});
-
 /** A notification range. */
 export type Range = v.InferOutput<typeof RangeSchema>;
 /** A media entry of a block. */
@@ -188,10 +168,6 @@ export type Block = v.InferOutput<typeof BlockSchema>;
 export type Note = v.InferOutput<typeof NoteSchema>;
 /** An `{ id, note_hash }` pair. */
 export type NoteHash = v.InferOutput<typeof NoteHashSchema>;
-/** A parsed @-mention suggestion. */
-export type SuggestionUser = v.InferOutput<typeof SuggestionUserSchema>;
-/** The current user. */
-export type Me = v.InferOutput<typeof MeSchema>;
 
 /** Why one entry of a list was dropped. */
 export interface DroppedEntry {

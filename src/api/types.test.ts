@@ -1,7 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import wpcom from './index.ts';
-import type { Note, NoteHash, SuggestionUser } from './schema.ts';
-import { fetchNoteHashes, fetchNotes, fetchSuggestions, markRead } from './notifications.ts';
+import type { Note, NoteHash } from './schema.ts';
+import { fetchNoteHashes, fetchNotes, markRead } from './notifications.ts';
+import { fetchSuggestions, type SuggestionUser } from './people.ts';
 import type { CommentResponse, LikeResponse } from './site/responses.ts';
 import type { RequestCallback, VideoUploader, WpcomClient } from './types.ts';
 import { uploadVideo } from './upload/index.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from './note.ts';
-import { createSearchTexts, foldText, matchRanges, MAX_RANGES, MAX_TERM_LENGTH, MAX_TERMS, noteMatches, noteSearchText, searchTerms } from './search.ts';
+import { matchRanges } from './match-ranges.ts';
+import { createSearchTexts, foldText, MAX_RANGES, MAX_TERM_LENGTH, MAX_TERMS, noteMatches, noteSearchText, searchTerms } from './search.ts';
 import { summariseSites } from './sites.ts';
 
 const note = (subject: string, extra: Partial<Note> = {}): Note => ({ id: 1, type: 'comment', timestamp: '2026-01-01T00:00:00Z', subject: [{ text: subject }], ...extra });

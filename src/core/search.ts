@@ -6,7 +6,8 @@
 import type { Block, Note } from './note.ts';
 
 const MARKS = /\p{M}/gu;
-const ASCII = /^[\0-\x7f]*$/;
+/** Plain ASCII: folds unit for unit, with no Unicode normalisation. */
+export const ASCII = /^[\0-\x7f]*$/;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 // Scripts written without spaces between words: a query word may start anywhere in them.
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
@@ -44,7 +45,7 @@ function cutWord(word: string): string {
 }
 
 /** Where `term` occurs in folded `text` from `from` as a word or a word's start (or anywhere, for unspaced scripts); -1 when not. */
-function findTerm(text: string, term: string, from: number): number {
+export function findTerm(text: string, term: string, from: number): number {
   const anywhere = UNSPACED.test(term);
   for (let at = text.indexOf(term, from); at >= 0; at = text.indexOf(term, at + 1)) {
     if (anywhere || at === 0 || !WORD_CHAR.test(text[at - 1]!)) return at;
@@ -97,52 +98,4 @@ export function noteMatches(note: Note, terms: readonly string[], textOf: Search
   if (terms.length === 0) return true;
   const text = textOf(note);
   return terms.every((term) => findTerm(text, term, 0) >= 0);
-}
-
-/** A matched stretch of a text: [start, end) in the original's UTF-16 units. */
-export type MatchRange = readonly [number, number];
-
-/**
- * The stretches of `text` (as shown, not folded) that the terms match, in order and not overlapping:
- * what a row highlights. Each code point is folded alone so folded positions map back to the original.
- * At most MAX_RANGES, the first ones: a hostile "a a a …" gives a bounded number of marks.
- */
-export function matchRanges(text: string, terms: readonly string[]): MatchRange[] {
-  if (terms.length === 0 || text === '') return [];
-  let folded: string;
-  let origin: number[] | null = null;
-  if (ASCII.test(text)) {
-    // Plain ASCII folds unit for unit: a folded position is the original's.
-    folded = text.toLowerCase();
-  } else {
-    folded = '';
-    origin = [];
-    for (let index = 0; index < text.length; ) {
-      const codePoint = text.codePointAt(index)!;
-      const width = codePoint > 0xffff ? 2 : 1;
-      const piece = codePoint < 0x80 ? text[index]!.toLowerCase() : foldText(text.slice(index, index + width));
-      for (let unit = 0; unit < piece.length; unit++) origin.push(index);
-      folded += piece;
-      index += width;
-    }
-    origin.push(text.length);
-  }
-  const found: [number, number][] = [];
-  for (const term of terms) {
-    // A term stops after MAX_RANGES matches: no more are drawn, and a hostile text costs a bounded scan of marks.
-    let count = 0;
-    for (let at = findTerm(folded, term, 0); at >= 0 && count < MAX_RANGES; at = findTerm(folded, term, at + 1), count++) {
-      const end = at + term.length;
-      // The end is where the next original character starts, so a mark after a letter stays inside.
-      found.push(origin ? [origin[at]!, end < folded.length ? origin[end]! : text.length] : [at, end]);
-    }
-  }
-  found.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged: [number, number][] = [];
-  for (const range of found) {
-    const last = merged[merged.length - 1];
-    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else if (range[1] > range[0]) merged.push([range[0], range[1]]);
-  }
-  return merged.slice(0, MAX_RANGES);
 }

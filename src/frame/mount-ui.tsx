@@ -6,7 +6,7 @@ import type { PanelHost } from '../ui/context.ts';
 import { panelDirection } from '../ui/direction.ts';
 import { NotificationsPanel, type PanelTheme } from '../ui/Panel.tsx';
 // The list's and undo bar's styles load with this chunk, before it runs (Vite loads a chunk's CSS);
-// the later views' styles come with their own chunks (src/ui/views.tsx).
+// the later views' styles come with their one chunk (src/ui/later-views.ts).
 import '../ui/panel.css';
 import '../ui/search.css';
 import '../ui/bulk.css';

@@ -115,7 +115,7 @@ function PanelLayout() {
   usePreloadWhenIdle(lazy);
   const showList = !selected || wide;
   // The lazy bulk toolbar is drawn from the first tick on (not before, or drawing it would fetch
-  // its chunk at first open), and stays: it puts focus back on the rows when the ticks go.
+  // the later views' chunk at first open), and stays: it puts focus back on the rows when the ticks go.
   const ticking = core.select.checkedNotes.value.length > 0;
   const [bulkUsed, setBulkUsed] = useState(ticking);
   if (ticking && !bulkUsed) setBulkUsed(true);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { matchRanges } from '../core/search.ts';
+import { matchRanges } from '../core/match-ranges.ts';
 
 /**
  * A piece of a note's text with the search's words marked: `<mark>` elements built from the

@@ -1,7 +1,7 @@
 /**
  * The view registry: the one place that says which code loads after the first open. Three views
- * are large and rarely needed at once: the open note, the bulk toolbar and the keyboard help. The
- * iframe app loads each on first use (and all of them when the browser is idle); the library's
+ * are large and not needed by the list: the open note, the bulk toolbar and the keyboard help. The
+ * iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
  * panel (FullPanel.tsx) gives them up front. A view that cannot load, or takes longer than
  * `VIEW_LOAD_DEADLINE_MS`, shows `ViewFailed` in its place: one line and a way out (the frame
  * reloads, getting the chunks of the current deploy; browsers keep a failed module fetch, so
@@ -89,9 +89,11 @@ function DetailPlaceholder(props: { children?: ReactNode }) {
 
 const Nothing = (props: { children?: ReactNode }) => props.children ?? null;
 
-const detail = laterView(() => import('./detail-view.ts').then((module) => module.NoteDetail), DetailPlaceholder);
-const bulk = laterView(() => import('./bulk-view.ts').then((module) => module.BulkToolbar), Nothing);
-const shortcuts = laterView(() => import('./shortcuts-view.ts').then((module) => module.ShortcutsHelp), Nothing);
+// One chunk holds the three: the first to be drawn loads the others with it.
+const loadLaterViews = () => import('./later-views.ts');
+const detail = laterView(() => loadLaterViews().then((module) => module.NoteDetail), DetailPlaceholder);
+const bulk = laterView(() => loadLaterViews().then((module) => module.BulkToolbar), Nothing);
+const shortcuts = laterView(() => loadLaterViews().then((module) => module.ShortcutsHelp), Nothing);
 
 /** Loads every later view now (the browser is idle; tests). */
 export function preloadLaterViews(): Promise<unknown> {

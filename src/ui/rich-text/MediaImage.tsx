@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { __ } from '@wordpress/i18n';
 import type { RichImage } from './nodes.ts';
 import { safeImageUrl } from './urls.ts';
 
@@ -8,14 +7,18 @@ export const BADGE_SIZE = 256;
 
 type LoadState = 'loading' | 'loaded' | 'failed';
 
-/** Translates a fallback label; the panel passes its own i18n, tests and hosts may not. */
+/** Translates a fallback label; the panel passes its own i18n. */
 export type Translate = (text: string) => string;
+
+// Without a translate (tests), the English source string: not @wordpress/i18n's default instance,
+// which the panel never gives locale data and which would bring @wordpress/hooks into the bundle.
+const untranslated: Translate = (text) => text;
 
 /**
  * An image or badge from a block's media: a quiet placeholder of its size shows until it loads; when
  * it fails, its text replaces it (or nothing, for a decorative one). State is per image; render with a key per URL so a new URL starts over.
  */
-export function MediaImage({ image, translate = __ }: { image: RichImage; translate?: Translate | undefined }) {
+export function MediaImage({ image, translate = untranslated }: { image: RichImage; translate?: Translate | undefined }) {
   const [state, setState] = useState<LoadState>('loading');
   const src = safeImageUrl(image.url);
   const badge = image.imageType === 'badge';

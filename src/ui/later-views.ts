@@ -1,0 +1,12 @@
+// The later views' chunk (src/ui/views.tsx): the open note, the bulk toolbar and the keyboard help,
+// with their stylesheets, which the list does not need, so the first open loads none of them. One
+// chunk, not one per view: the idle preload fetches all three anyway, and three small chunks with
+// three stylesheets gzip 1.3 KB worse than one.
+import './detail.css';
+import './rich-text/rich-text.css';
+import './bulk-toolbar.css';
+import './shortcuts.css';
+
+export { NoteDetail } from './NoteDetail.tsx';
+export { BulkToolbar } from './BulkToolbar.tsx';
+export { ShortcutsHelp } from './ShortcutsHelp.tsx';
