@@ -3,6 +3,7 @@ import { actionLabel } from '../plugins/lib/label.ts';
 import type { FilterName } from '../src/core/events.ts';
 import type { Note } from '../src/core/note.ts';
 import type { Registry } from '../src/core/registry.ts';
+import { blockKinds, noteView, rowSummary } from '../src/core/plugin-views.ts';
 import type { Selectors } from '../src/core/selectors.ts';
 import type { PanelState } from '../src/core/state.ts';
 import { TIME_GROUP_LABELS } from '../src/core/time-groups.ts';
@@ -18,7 +19,7 @@ function detail(note: Note, state: PanelState, registry: Registry): string[] {
   const lines = [`== ${oneLine(note.title) || note.type} · note ${note.id} (${type.name}, ${type.header(note)} header) ==`];
   lines.push(oneLine(note.subject?.[0]?.text));
   const blocks = (note.body ?? []).filter((block) => Boolean(block));
-  registry.blockKinds(note, blocks).forEach((kind, index) => lines.push(`  [${kind}] ${clip(oneLine(blocks[index]!.text), 100)}`));
+  blockKinds(registry, note, blocks).forEach((kind, index) => lines.push(`  [${kind}] ${clip(oneLine(blocks[index]!.text), 100)}`));
   const actions = registry.offeredActions(note, state).map((action) => `[${actionLabel(action, note, state)}]`);
   lines.push(`  actions: ${actions.length ? actions.join(' ') : '(none)'}`);
   return lines;
@@ -43,9 +44,9 @@ export function renderScreen(state: PanelState, select: Selectors, registry: Reg
     lines.push(`── ${TIME_GROUP_LABELS[group.key]} ──`);
     for (const note of group.notes) {
       const marker = note.id === ui.selectedNoteId ? '>' : isUnread(state, note) ? '●' : ' ';
-      const marks = registry.noteView(note, state).marks.map((mark) => ` [${clip(oneLine(mark.text), 20)}]`).join('');
+      const marks = noteView(registry, note, state).marks.map((mark) => ` [${clip(oneLine(mark.text), 20)}]`).join('');
       lines.push(` ${marker} ${clip(oneLine(note.subject?.[0]?.text) || `(${note.type})`, 90)}${marks}`);
-      const excerpt = oneLine(registry.summary(note)?.text);
+      const excerpt = oneLine(rowSummary(registry, note)?.text);
       if (excerpt) lines.push(`     ${clip(excerpt, 88)}`);
     }
   }

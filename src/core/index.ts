@@ -11,6 +11,7 @@ export * from './logger.ts';
 export * from './note.ts';
 export * from './overrides.ts';
 export * from './plugin.ts';
+export * from './plugin-views.ts';
 export * from './registry.ts';
 export type { StateField } from './reducers/index.ts';
 export * from './selectors.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noteFlags } from './blocks.ts';
 import { defineAction, defineNoteType } from './plugin.ts';
 import { createRegistry, PluginError } from './registry.ts';
+import { blockKinds, noteView } from './plugin-views.ts';
 import { initialState } from './state.ts';
 import { makeNote } from '../../test/support/notes.ts';
 
@@ -135,8 +136,8 @@ describe('view slots', () => {
     const registry = createRegistry([broken], { onHookError: (where) => reported.push(where) });
     const note = makeNote({ id: 1 });
     const state = initialState();
-    expect(registry.noteView(note, state)).toEqual({ classes: ['is-broken-plugin'], marks: [], links: [], headerMarks: [] });
-    registry.noteView(note, state);
+    expect(noteView(registry, note, state)).toEqual({ classes: ['is-broken-plugin'], marks: [], links: [], headerMarks: [] });
+    noteView(registry, note, state);
     expect(reported).toEqual(['broken.rowMark']);
   });
 
@@ -144,7 +145,7 @@ describe('view slots', () => {
     const odd = defineNoteType({ name: 'odd', matches: () => true, header: () => 'subject', classifyBlock: (_note, block) => (block.text === 'Ada' ? ('banner' as never) : (() => { throw new Error('no'); })()) });
     const registry = createRegistry([odd], { onHookError: () => {} });
     const note = makeNote({ id: 1 });
-    expect(registry.blockKinds(note, note.body!)).toEqual(['user', 'comment']);
+    expect(blockKinds(registry, note, note.body!)).toEqual(['user', 'comment']);
   });
 
   it('refuse two actions declaring texts for one undo kind', () => {

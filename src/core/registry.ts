@@ -1,7 +1,7 @@
-import { classifyBlock, hasFlag, noteFlags, type BlockKind } from './blocks.ts';
+import { hasFlag, noteFlags } from './blocks.ts';
 import { CORE_BINDINGS, type CoreBinding } from './navigation.ts';
-import type { Block, Note } from './note.ts';
-import type { ActionContext, ActionDeclaration, BulkDeclaration, Composer, DetailLink, NoteContext, NoteTypeDeclaration, Plugin, PluginState, RowMark, ShortcutScope, UndoTexts, ViewSlots } from './plugin.ts';
+import type { Note } from './note.ts';
+import type { ActionContext, ActionDeclaration, BulkDeclaration, NoteTypeDeclaration, Plugin, PluginState, ShortcutScope, UndoTexts } from './plugin.ts';
 import type { StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
 
@@ -45,26 +45,10 @@ export interface Registry {
   offeredBulk(notes: readonly Note[], state: PanelState): BulkDeclaration[];
   help: readonly ShortcutHelp[];
   stateFields: Record<string, StateField>;
-  /** How each body block is drawn: the note type's `classifyBlock`, else the data-driven classifier. */
-  blockKinds(note: Note, blocks: readonly Block[]): BlockKind[];
-  /** The excerpt under a row's subject: the note type's `summary`, else the subject's second line. */
-  summary(note: Note): Block | null;
-  /** What the plugins' view slots add to a note now: classes, row marks, link lines. */
-  noteView(note: Note, state: PanelState): NoteView;
-  /** The actions drawn on user blocks (Subscribe) that the note's flags offer, in registration order. */
-  userBlockActions(note: Note): ActionDeclaration[];
-  /** The first offered action with a box of its own (reply), and that box. */
-  composer(note: Note, state: PanelState): { action: ActionDeclaration; composer: Composer } | null;
+  /** Where a plugin's view hook that threw is reported (src/core/plugin-views.ts). */
+  reportHookError: HookErrorReporter;
   /** The texts of an undo kind, as the action that uses it declared them. */
   undoTexts(kind: string): UndoTexts | undefined;
-}
-
-/** What the view slots add to one note. */
-export interface NoteView {
-  classes: string[];
-  marks: RowMark[];
-  links: DetailLink[];
-  headerMarks: RowMark[];
 }
 
 /** An action's shortcut may be live in these scopes; 'undo' and 'selection' belong to the core and the bulk toolbar. */
@@ -107,7 +91,6 @@ function validateName(plugin: Plugin, seen: Set<string>): void {
 
 /** Compiles plugins, refusing bad ones with a clear error. */
 export function createRegistry(plugins: readonly Plugin[], options: { onHookError?: HookErrorReporter } = {}): Registry {
-  const guarded = guard(options.onHookError ?? ((where, error) => console.error(`plugin hook ${where} threw; skipped`, error)));
   const seen = new Set<string>();
   const noteTypes: NoteTypeDeclaration[] = [];
   const actions: ActionDeclaration[] = [];
@@ -198,12 +181,8 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     }),
   ];
 
-  const viewActions = actions.filter((action) => action.view);
   const noteTypeFor = (note: Note) => ranked.find((type) => safeMatch(type, note)) ?? GENERIC_NOTE_TYPE;
-  const offeredWith = (note: Note, state: PanelState, has: (action: ActionDeclaration) => boolean) => {
-    const context = { note, state, flags: noteFlags(note) };
-    return actions.filter((action) => has(action) && offers(action, context));
-  };
+
 
   return {
     noteTypes,
@@ -229,76 +208,13 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     },
     help,
     stateFields,
-    blockKinds(note, blocks) {
-      const type = noteTypeFor(note);
-      return blocks.map((block) => (type.classifyBlock ? safeKind(guarded, type, note, block) : classifyBlock(note, block)));
-    },
-    summary(note) {
-      const type = noteTypeFor(note);
-      if (!type.summary) return note.subject?.[1] ?? null;
-      return guarded(type.name, 'summary', () => type.summary!(note)) ?? null;
-    },
-    noteView(note, state) {
-      const context: NoteContext = { note, state, flags: noteFlags(note) };
-      const type = noteTypeFor(note);
-      const view: NoteView = { classes: [], marks: [], links: [], headerMarks: [] };
-      if (type.view) addView(guarded, view, type.name, type.view, context);
-      for (const action of viewActions) addView(guarded, view, action.name, action.view!, context);
-      return view;
-    },
-    // Drawn on every block the slot answers for, busy or not: the action's predicate is about its bar button.
-    userBlockActions(note) {
-      const flags = noteFlags(note);
-      return actions.filter((action) => action.userBlock !== undefined && (!action.flag || hasFlag(flags, action.flag)));
-    },
-    composer(note, state) {
-      const [action] = offeredWith(note, state, (candidate) => candidate.composer !== undefined);
-      return action ? { action, composer: action.composer! } : null;
-    },
+    reportHookError: options.onHookError ?? ((where, error) => console.error(`plugin hook ${where} threw; skipped`, error)),
     undoTexts: (kind) => undoTexts.get(kind),
   };
 }
 
-const KINDS = new Set<string>(['user', 'comment', 'post', 'prompt', 'reply', 'text']);
-
 /** Told once per hook when a plugin's view hook throws (the core logs it as an error). */
 export type HookErrorReporter = (where: string, error: unknown) => void;
-
-type Guarded = <T>(plugin: string, hook: string, run: () => T) => T | undefined;
-
-// A note type's classifier that throws or answers nonsense falls back to the data-driven one.
-function safeKind(guarded: Guarded, type: NoteTypeDeclaration, note: Note, block: Block): BlockKind {
-  const kind = guarded(type.name, 'classifyBlock', () => type.classifyBlock!(note, block));
-  return typeof kind === 'string' && KINDS.has(kind) ? kind : classifyBlock(note, block);
-}
-
-/** Runs a plugin's view hook; one that throws is skipped, and reported once per hook. */
-function guard(report: HookErrorReporter): Guarded {
-  const reported = new Set<string>();
-  return (plugin, hook, run) => {
-    try {
-      return run();
-    } catch (error) {
-      const where = `${plugin}.${hook}`;
-      if (!reported.has(where)) {
-        reported.add(where);
-        report(where, error);
-      }
-      return undefined;
-    }
-  };
-}
-
-function addView(guarded: Guarded, view: NoteView, plugin: string, slots: ViewSlots, context: NoteContext): void {
-  const name = slots.noteClass && guarded(plugin, 'noteClass', () => slots.noteClass!(context));
-  if (typeof name === 'string' && /^[\w-]{1,64}$/.test(name)) view.classes.push(name);
-  const mark = slots.rowMark && guarded(plugin, 'rowMark', () => slots.rowMark!(context));
-  if (mark && typeof mark.text === 'string' && mark.text !== '') view.marks.push(mark);
-  const link = slots.detailLink && guarded(plugin, 'detailLink', () => slots.detailLink!(context));
-  if (link && typeof link.text === 'string' && typeof link.url === 'string') view.links.push(link);
-  const headerMark = slots.headerMark && guarded(plugin, 'headerMark', () => slots.headerMark!(context));
-  if (headerMark && typeof headerMark.text === 'string' && headerMark.text !== '') view.headerMarks.push(headerMark);
-}
 
 function validUndoTexts(texts: UndoTexts | undefined): boolean {
   const pair = (value: unknown) => Array.isArray(value) && value.length === 2 && value.every((text) => typeof text === 'string' && text !== '');

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import type { Block, Note } from '../core/note.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
+import { blockKinds, composerOf, noteView, userBlockActions } from '../core/plugin-views.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { NewTabLink } from './NewTabLink.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
@@ -27,14 +28,14 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
   const heading = useRef<HTMLHeadingElement>(null);
   const body = (note.body ?? []).filter((block): block is Block => Boolean(block));
   const { registry } = core;
-  const kinds = registry.blockKinds(note, body);
+  const kinds = blockKinds(registry, note, body);
   // What the plugins add: classes (unapproved, a reply in a thread), link lines.
-  const view = registry.noteView(note, state);
+  const view = noteView(registry, note, state);
   const links = view.links.filter((link) => safeHttpUrl(link.url) !== null);
-  const blockActions = registry.userBlockActions(note);
+  const blockActions = userBlockActions(registry, note);
   // Navigation is off while this note's reply is on its way (SPEC §8: re-enabled when it fails).
   const navigationOff = state.replies[note.id]?.phase === 'submitting';
-  const composer = registry.composer(note, state);
+  const composer = composerOf(registry, note, state);
 
   // Opening a note moves focus to its heading, so screen readers start reading there.
   const takeFocus = props.takeFocus ?? true;

@@ -1,4 +1,5 @@
 import type { Note } from '../core/note.ts';
+import { noteView } from '../core/plugin-views.ts';
 import { usePanel } from './context.ts';
 import { TextBlock } from './TextBlock.tsx';
 import { startsWithAvatar, UserBlock } from './UserBlock.tsx';
@@ -13,7 +14,7 @@ export function NoteHeader(props: { note: Note }) {
   const kind = core.registry.noteTypeFor(note).header(note);
   const blocks = (kind === 'subject' ? note.subject : note.header) ?? note.subject ?? [];
   // What the plugins' view slots add to the header (NoteDetail re-renders this on every state change).
-  const marks = core.registry.noteView(note, core.state.peek()).headerMarks;
+  const marks = noteView(core.registry, note, core.state.peek()).headerMarks;
   return (
     <header className={`wpnc__header is-${kind}`}>
       {blocks.filter(Boolean).map((block, index) => {

@@ -1,0 +1,90 @@
+/**
+ * What the plugins' view slots say about a note, for whatever draws it: the panel's views and the
+ * CLI's screens. Kept apart from the registry so the first load, which draws nothing, does not carry
+ * it. A hook that throws is skipped and reported once per registry and hook (registry.reportHookError).
+ */
+import { classifyBlock, hasFlag, noteFlags, type BlockKind } from './blocks.ts';
+import type { Block, Note } from './note.ts';
+import type { ActionDeclaration, Composer, DetailLink, NoteContext, NoteTypeDeclaration, RowMark, ViewSlots } from './plugin.ts';
+import type { Registry } from './registry.ts';
+import type { PanelState } from './state.ts';
+
+/** What the view slots add to one note. */
+export interface NoteView {
+  classes: string[];
+  marks: RowMark[];
+  links: DetailLink[];
+  headerMarks: RowMark[];
+}
+
+const KINDS = new Set<string>(['user', 'comment', 'post', 'prompt', 'reply', 'text']);
+const reported = new WeakMap<Registry, Set<string>>();
+
+/** Runs a plugin's view hook; one that throws is skipped, and reported once. */
+function guarded<T>(registry: Registry, plugin: string, hook: string, run: () => T): T | undefined {
+  try {
+    return run();
+  } catch (error) {
+    const where = `${plugin}.${hook}`;
+    let seen = reported.get(registry);
+    if (!seen) reported.set(registry, (seen = new Set()));
+    if (!seen.has(where)) {
+      seen.add(where);
+      registry.reportHookError(where, error);
+    }
+    return undefined;
+  }
+}
+
+/** How each body block is drawn: the note type's `classifyBlock`, else the data-driven classifier. */
+export function blockKinds(registry: Registry, note: Note, blocks: readonly Block[]): BlockKind[] {
+  const type = registry.noteTypeFor(note);
+  const classify = type.classifyBlock;
+  if (!classify) return blocks.map((block) => classifyBlock(note, block));
+  // A classifier that throws or answers an unknown word falls back to the data-driven one.
+  return blocks.map((block) => {
+    const kind = guarded(registry, type.name, 'classifyBlock', () => classify(note, block));
+    return typeof kind === 'string' && KINDS.has(kind) ? kind : classifyBlock(note, block);
+  });
+}
+
+/** The excerpt under a row's subject: the note type's `summary`, else the subject's second line. */
+export function rowSummary(registry: Registry, note: Note): Block | null {
+  const type: NoteTypeDeclaration = registry.noteTypeFor(note);
+  if (!type.summary) return note.subject?.[1] ?? null;
+  return guarded(registry, type.name, 'summary', () => type.summary!(note)) ?? null;
+}
+
+/** What the plugins' view slots add to a note now: classes, row and header marks, link lines. */
+export function noteView(registry: Registry, note: Note, state: PanelState): NoteView {
+  const context: NoteContext = { note, state, flags: noteFlags(note) };
+  const type = registry.noteTypeFor(note);
+  const view: NoteView = { classes: [], marks: [], links: [], headerMarks: [] };
+  if (type.view) addView(registry, view, type.name, type.view, context);
+  for (const action of registry.actions) if (action.view) addView(registry, view, action.name, action.view, context);
+  return view;
+}
+
+function addView(registry: Registry, view: NoteView, plugin: string, slots: ViewSlots, context: NoteContext): void {
+  const run = <T>(hook: keyof ViewSlots, call: () => T) => guarded(registry, plugin, hook, call);
+  const name = slots.noteClass && run('noteClass', () => slots.noteClass!(context));
+  if (typeof name === 'string' && /^[\w-]{1,64}$/.test(name)) view.classes.push(name);
+  const mark = slots.rowMark && run('rowMark', () => slots.rowMark!(context));
+  if (mark && typeof mark.text === 'string' && mark.text !== '') view.marks.push(mark);
+  const link = slots.detailLink && run('detailLink', () => slots.detailLink!(context));
+  if (link && typeof link.text === 'string' && typeof link.url === 'string') view.links.push(link);
+  const headerMark = slots.headerMark && run('headerMark', () => slots.headerMark!(context));
+  if (headerMark && typeof headerMark.text === 'string' && headerMark.text !== '') view.headerMarks.push(headerMark);
+}
+
+/** The actions drawn on user blocks (Subscribe) that the note's flags offer: busy or not, the slot draws them. */
+export function userBlockActions(registry: Registry, note: Note): ActionDeclaration[] {
+  const flags = noteFlags(note);
+  return registry.actions.filter((action) => action.userBlock !== undefined && (!action.flag || hasFlag(flags, action.flag)));
+}
+
+/** The first offered action with a box of its own (reply), and that box. */
+export function composerOf(registry: Registry, note: Note, state: PanelState): { action: ActionDeclaration; composer: Composer } | null {
+  const action = registry.offeredActions(note, state).find((candidate) => candidate.composer !== undefined);
+  return action ? { action, composer: action.composer! } : null;
+}
