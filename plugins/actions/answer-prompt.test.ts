@@ -16,6 +16,6 @@ describe('answer prompt', () => {
     expect(built.core.registry.offeredActions(prompt(), built.state()).map((action) => action.name)).toContain('answer-prompt');
     expect(built.core.handleKey({ key: 'e' })).toEqual({ handled: true, by: 'answer-prompt' });
     expect(opened(built)).toMatchObject([{ target: 'answerPrompt', url: 'https://wordpress.com/post/site?answer_prompt=9', siteId: 80 }]);
-    expect(built.core.registry.help).toContainEqual(expect.objectContaining({ keys: ['e'], description: 'Edit the comment or Answer the prompt' }));
+    expect(built.core.registry.help).toContainEqual(expect.objectContaining({ keys: ['e'], description: 'Answer the prompt' }));
   });
 });

@@ -171,13 +171,14 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
         return [{ keys: [bulk.shortcut!.key], description: bulk.shortcut!.description, scope: entry.scope, source: bulk.name }];
       }
       if (entry.binding.kind !== 'action') return [];
-      const shortcuts = entry.binding.actions.map((action) => action.shortcut!);
-      return [{
-        keys: [shortcuts[0]!.key],
-        description: [...new Set(shortcuts.map((shortcut) => shortcut.description))].join(' or '),
+      // Actions sharing a key (a group) each keep their own line: a sentence joined here could not be translated.
+      const { actions } = entry.binding;
+      return [...new Set(actions.map((action) => action.shortcut!.description))].map((description) => ({
+        keys: [actions[0]!.shortcut!.key],
+        description,
         scope: entry.scope,
-        source: entry.binding.actions.map((action) => action.name).join(', '),
-      }];
+        source: actions.filter((action) => action.shortcut!.description === description).map((action) => action.name).join(', '),
+      }));
     }),
   ];
 

@@ -18,7 +18,8 @@ import { QUEUE_KEY, QUEUE_LIMIT, QUEUE_RETRY_MS, readQueue, writeQueue } from '.
 
 export type { LockManagerLike } from './queue-lock.ts';
 
-const GONE_OTHER = 'An action was not sent: its notification no longer exists.';
+/** What a dropped step says when its action names no message of its own. */
+export const GONE_OTHER = 'An action was not sent: its notification no longer exists.';
 
 /** Whether an API answer says the thing acted on no longer exists (404, 410 or an `unknown_…` code). */
 export function isGoneError(error: unknown): boolean {
