@@ -1,0 +1,73 @@
+/**
+ * Under the lease (no Web Locks) a ping's nonce is readable on the channel by every page of the
+ * origin (issue 31): a page can answer for a leader it made up, or contradict a real one. Its word is
+ * bounded by the audit (tabs-audit.ts) and a contested ping changes nothing. On the virtual clock.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeNote, makeNotes } from '../../test/support/notes.ts';
+import { LEASE } from './lease.ts';
+import { TABS_VERSION } from './relay.ts';
+import { AUDIT } from './tabs-audit.ts';
+import { TABS_NAME } from './tabs.ts';
+import { createFakePlatform } from './testing/platform.ts';
+import { usePlatform } from './testing/harness.ts';
+import { startTabs, type Tab } from './testing/tabs-harness.ts';
+
+const served = usePlatform();
+const ids = (tab: Tab) => tab.core.select.sortedNotes.value.map((note) => note.id);
+const messages = (tab: Tab) => tab.logger.entries.map((entry) => entry.message);
+
+/** A page of the origin on the tabs' channel that reads every ping and answers the ones it chooses. */
+function attacker(browser: ReturnType<typeof startTabs>['browser'], answer: (ping: { to: string; from: string }) => { as: string; leading: boolean } | null) {
+  const page = browser.tab();
+  const channel = new page.BroadcastChannel(TABS_NAME);
+  const post = (from: string, message: Record<string, unknown>) => channel.postMessage({ v: TABS_VERSION, from, ...message });
+  channel.addEventListener('message', ({ data }) => {
+    const message = data as { kind?: unknown; to: string; from: string; nonce: string };
+    const reply = message.kind === 'ping' ? answer(message) : null;
+    if (reply) post(reply.as, { kind: 'pong', to: message.from, nonce: message.nonce, leading: reply.leading });
+  });
+  return { post, close: () => page.close() };
+}
+
+describe('a page that answers pings under the lease', () => {
+  it('claiming to lead and relaying a forged list is believed at most until the audit: every tab then shows the platform\'s notes', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const browser = startTabs(2, { locks: false });
+    await browser.advance(LEASE.heartbeatMs + LEASE.claimMs);
+    const [first, second] = browser.tabs as [Tab, Tab];
+    expect(browser.leaders()).toEqual([first]);
+    expect(ids(second)).toEqual([1, 2, 3]);
+    // 'evil' sorts before every tab id: a lease leader that believes it steps down.
+    const page = attacker(browser.browser, (ping) => (ping.to === 'evil' ? { as: 'evil', leading: true } : null));
+    const fake = makeNote({ id: 666, timestamp: '2026-01-01T11:00:00Z', subject: [{ text: 'Your account is locked: sign in again' }] });
+    page.post('evil', { kind: 'lead' });
+    await browser.advance(LEASE.heartbeatMs, LEASE.heartbeatMs);
+    page.post('evil', { kind: 'event', full: true, event: { type: 'notes/received', notes: [fake], listIds: [666], complete: true } });
+    page.post('evil', { kind: 'event', event: { type: 'notes/removed', ids: [1, 2, 3] } });
+    await browser.flush();
+    // Taken at its word for now: nobody leads, the follower shows only the forged note.
+    expect(browser.leaders()).toEqual([]);
+    expect(ids(second)).toEqual([666]);
+    // The former leader fetched its notes itself: a relay never removes them.
+    expect(ids(first)).toEqual([666, 1, 2, 3]);
+    const before = platform.requests.length;
+    // The page beats every 500 ms, as a leader does, for as long as the audit takes.
+    for (let at = 0; at < AUDIT.everyMs + AUDIT.graceMs + 5000; at += LEASE.heartbeatMs) {
+      page.post('evil', { kind: 'lead' });
+      await browser.advance(LEASE.heartbeatMs, LEASE.heartbeatMs);
+      expect(ids(first)).toEqual(expect.arrayContaining([1, 2, 3]));
+    }
+    for (const tab of [first, second]) expect(ids(tab)).toEqual([1, 2, 3]);
+    // One tab leads again: the page no longer does.
+    expect(browser.leaders()).toHaveLength(1);
+    expect(platform.requests.length).toBeGreaterThan(before + 2);
+    expect(messages(second)).toContain("tabs: the notes relayed by evil still disagree with the platform's list; this tab syncs by itself");
+    // New notes reach both tabs from the platform, not from the page.
+    platform.add(makeNote({ id: 40, timestamp: '2026-01-01T11:30:00Z' }));
+    await browser.advance(300_000, 5000);
+    for (const tab of [first, second]) expect(ids(tab)[0]).toBe(40);
+    page.close();
+    for (const tab of browser.tabs) tab.sync.dispose();
+  }, 60_000);
+});
