@@ -8,6 +8,7 @@ import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { LEASE } from './lease.ts';
 import { TABS_VERSION } from './relay.ts';
 import { AUDIT } from './tabs-audit.ts';
+import { PING_MS } from './tabs-trust.ts';
 import { TABS_NAME } from './tabs.ts';
 import { createFakePlatform } from './testing/platform.ts';
 import { usePlatform } from './testing/harness.ts';
@@ -34,7 +35,7 @@ describe('a page that answers pings under the lease', () => {
   it('claiming to lead and relaying a forged list is believed at most until the audit: every tab then shows the platform\'s notes', async () => {
     const platform = served.use(createFakePlatform(makeNotes(3)));
     const browser = startTabs(2, { locks: false });
-    await browser.advance(LEASE.heartbeatMs + LEASE.claimMs);
+    await browser.advance(LEASE.heartbeatMs + LEASE.claimMs + PING_MS);
     const [first, second] = browser.tabs as [Tab, Tab];
     expect(browser.leaders()).toEqual([first]);
     expect(ids(second)).toEqual([1, 2, 3]);
@@ -52,10 +53,11 @@ describe('a page that answers pings under the lease', () => {
     // The former leader fetched its notes itself: a relay never removes them.
     expect(ids(first)).toEqual([666, 1, 2, 3]);
     const before = platform.requests.length;
-    // The page beats every 500 ms, as a leader does, for as long as the audit takes.
+    // The page beats every 500 ms, as a leader does, for as long as the audit takes (in steps shorter
+    // than a ping's wait: a pong is delivered between steps).
     for (let at = 0; at < AUDIT.everyMs + AUDIT.graceMs + 5000; at += LEASE.heartbeatMs) {
       page.post('evil', { kind: 'lead' });
-      await browser.advance(LEASE.heartbeatMs, LEASE.heartbeatMs);
+      await browser.advance(LEASE.heartbeatMs, PING_MS / 2);
       expect(ids(first)).toEqual(expect.arrayContaining([1, 2, 3]));
     }
     for (const tab of [first, second]) expect(ids(tab)).toEqual([1, 2, 3]);
@@ -70,4 +72,28 @@ describe('a page that answers pings under the lease', () => {
     page.close();
     for (const tab of browser.tabs) tab.sync.dispose();
   }, 60_000);
+
+  it('answering `leading: false` for a real leader that keeps answering does not unseat it; the contest is logged once', async () => {
+    served.use(createFakePlatform(makeNotes(3)));
+    const browser = startTabs(0, { locks: false });
+    // Opened first, the page hears each ping first: its answer arrives before the real one.
+    let contesting = false;
+    const page = attacker(browser.browser, (ping) => (contesting ? { as: ping.to, leading: false } : null));
+    const [first, second] = [browser.openTab(), browser.openTab()];
+    await browser.advance(LEASE.heartbeatMs + LEASE.claimMs + PING_MS);
+    expect(browser.leaders()).toEqual([first]);
+    first.realtime.open();
+    // The follower has seen its leader lead; now every ping gets the page's `leading: false` first.
+    contesting = true;
+    await browser.advance(60_000, 250);
+    expect(browser.leaders()).toEqual([first]);
+    expect(first.of('tabs/leadershipChanged').map((event) => event.leader)).toEqual([true]);
+    expect(second.of('tabs/leadershipChanged')).toEqual([]);
+    // One socket for the browser, and the follower never synced by itself.
+    expect(browser.tabs.map((tab) => tab.realtime.channels.length)).toEqual([1, 0]);
+    expect(messages(second).filter((message) => message.includes('syncs by itself') || message.includes('no longer answers'))).toEqual([]);
+    expect(messages(second).filter((message) => message.startsWith('tabs: contested'))).toEqual([`tabs: contested answers for tab${String(first.page.id)} (one says it leads, one says it does not); this tab keeps what it knew`]);
+    page.close();
+    for (const tab of browser.tabs) tab.sync.dispose();
+  });
 });
