@@ -96,4 +96,19 @@ describe('a page that answers pings under the lease', () => {
     page.close();
     for (const tab of browser.tabs) tab.sync.dispose();
   });
+
+  it('contesting every ping from the start leaves no tab unserved: each shows the platform\'s notes', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const browser = startTabs(0, { locks: false });
+    const page = attacker(browser.browser, (ping) => ({ as: ping.to, leading: false }));
+    const tabs = [browser.openTab(), browser.openTab()];
+    await browser.advance(10_000);
+    // No tab takes the other as leader while every answer is contested: each leads for itself.
+    expect(browser.leaders()).toEqual(tabs);
+    platform.add(makeNote({ id: 40, timestamp: '2026-01-01T11:30:00Z' }));
+    await browser.advance(300_000, 5000);
+    for (const tab of tabs) expect(ids(tab)).toEqual([40, 1, 2, 3]);
+    page.close();
+    for (const tab of browser.tabs) tab.sync.dispose();
+  });
 });
