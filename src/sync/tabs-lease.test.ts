@@ -28,7 +28,7 @@ function attacker(browser: ReturnType<typeof startTabs>['browser'], answer: (pin
     const reply = message.kind === 'ping' ? answer(message) : null;
     if (reply) post(reply.as, { kind: 'pong', to: message.from, nonce: message.nonce, leading: reply.leading });
   });
-  return { post, close: () => page.close() };
+  return { post, listen: (listener: (data: { kind?: unknown; from?: unknown }) => void) => channel.addEventListener('message', ({ data }) => listener(data as never)), close: () => page.close() };
 }
 
 describe('a page that answers pings under the lease', () => {
@@ -108,6 +108,33 @@ describe('a page that answers pings under the lease', () => {
     platform.add(makeNote({ id: 40, timestamp: '2026-01-01T11:30:00Z' }));
     await browser.advance(300_000, 5000);
     for (const tab of tabs) expect(ids(tab)).toEqual([40, 1, 2, 3]);
+    page.close();
+    for (const tab of browser.tabs) tab.sync.dispose();
+  });
+
+  it('a `lead` forged in a follower\'s name and answered `leading: true` before the follower\'s own `false` does not draw the other tabs to it', async () => {
+    const platform = served.use(createFakePlatform(makeNotes(3)));
+    const browser = startTabs(0, { locks: false });
+    let contesting = false;
+    const page = attacker(browser.browser, (ping) => (contesting ? { as: ping.to, leading: true } : null));
+    const [leader, follower, other] = [browser.openTab(), browser.openTab(), browser.openTab()];
+    await browser.advance(LEASE.heartbeatMs + LEASE.claimMs + PING_MS);
+    expect(browser.leaders()).toEqual([leader]);
+    contesting = true;
+    const leaderId = `tab${String(leader.page.id)}`;
+    const followerId = `tab${String(follower.page.id)}`;
+    // Right behind its answer to each check of the leader, a `lead` in the follower's name: the last word a tab hears.
+    page.listen((data) => ((data as { to?: unknown }).to === leaderId && data.kind === 'ping' ? page.post(followerId, { kind: 'lead' }) : undefined));
+    page.post(followerId, { kind: 'lead' });
+    await browser.advance(5000, PING_MS / 2);
+    // The third tab still takes the leader's relays.
+    leader.realtime.open();
+    platform.add(makeNote({ id: 40, timestamp: '2026-01-01T11:30:00Z' }));
+    leader.realtime.push(40);
+    await browser.flush();
+    expect(ids(other)[0]).toBe(40);
+    expect(messages(other)).toContain(`tabs: contested answers for ${followerId} (one says it leads, one says it does not); this tab keeps what it knew`);
+    expect(messages(other).filter((message) => message.includes('not the leader'))).toEqual([]);
     page.close();
     for (const tab of browser.tabs) tab.sync.dispose();
   });
