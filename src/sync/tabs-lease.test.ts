@@ -28,7 +28,7 @@ function attacker(browser: ReturnType<typeof startTabs>['browser'], answer: (pin
     const reply = message.kind === 'ping' ? answer(message) : null;
     if (reply) post(reply.as, { kind: 'pong', to: message.from, nonce: message.nonce, leading: reply.leading });
   });
-  return { post, listen: (listener: (data: { kind?: unknown; from?: unknown }) => void) => channel.addEventListener('message', ({ data }) => listener(data as never)), close: () => page.close() };
+  return { post, listen: (listener: (data: { kind?: unknown; to?: unknown }) => void) => channel.addEventListener('message', ({ data }) => listener(data as never)), close: () => page.close() };
 }
 
 describe('a page that answers pings under the lease', () => {
@@ -123,8 +123,8 @@ describe('a page that answers pings under the lease', () => {
     contesting = true;
     const leaderId = `tab${String(leader.page.id)}`;
     const followerId = `tab${String(follower.page.id)}`;
-    // Right behind its answer to each check of the leader, a `lead` in the follower's name: the last word a tab hears.
-    page.listen((data) => ((data as { to?: unknown }).to === leaderId && data.kind === 'ping' ? page.post(followerId, { kind: 'lead' }) : undefined));
+    // Right behind its answer to each check of the leader, a `lead` in the follower's name.
+    page.listen((data) => (data.kind === 'ping' && data.to === leaderId ? page.post(followerId, { kind: 'lead' }) : undefined));
     page.post(followerId, { kind: 'lead' });
     await browser.advance(5000, PING_MS / 2);
     // The third tab still takes the leader's relays.
