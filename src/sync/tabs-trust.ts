@@ -3,12 +3,17 @@
  * channel, so a follower takes a leader only while that tab holds the leader lock (Web Locks: it
  * also holds a lock named after itself, taken inside the leader lock, and `navigator.locks.query()`
  * shows both held by one client) or, under the lease, answers a ping addressed to it saying it leads.
+ * Every page of the origin reads the ping's nonce, so a page can answer too: a ping that gets two
+ * answers which disagree is contested, and changes nothing (the tab keeps following the leader it
+ * had, and takes no new one); the audit (tabs-audit.ts) bounds how long a page's word is believed.
  */
 import type { Clock, Timers } from '../core/index.ts';
 import type { TabMessage } from './relay.ts';
 
-/** How long a ping waits for its pong: the tab answers in the same task it hears it. */
+/** How long a ping waits for its pong (the tab answers in the same task it hears it), and for a second one contradicting it. */
 export const PING_MS = 250;
+/** The most tabs whose contested answers a tab logs (once each). */
+export const MAX_CONTESTED = 16;
 
 /** The part of `navigator.locks.query()` the check reads. */
 export interface LockSnapshot {
@@ -25,15 +30,28 @@ export interface TrustHost {
   /** Whether this tab elects by lease (no Web Locks, or refused): leaders are then checked by ping. */
   byLease(): boolean;
   post(message: { kind: 'ping'; to: string; nonce: string }): void;
+  warn(message: string): void;
 }
 
 /** The checks of one tab. */
 export interface Trust {
-  /** Whether tab `from` holds the leader lock or the lease now. */
-  verify(from: string): Promise<boolean>;
+  /**
+   * Whether tab `from` holds the leader lock or the lease now; `believed`: whether this tab follows it
+   * already, the answer when a ping is contested. An answer that would change that waits out the ping.
+   */
+  verify(from: string, believed: boolean): Promise<boolean>;
   /** A pong arrived for some tab. */
   answered(message: Extract<TabMessage, { kind: 'pong' }>): void;
   dispose(): void;
+}
+
+/** A ping on its way: to whom, what the tab believes of it, the first answer, whether another contradicted it. */
+interface Ping {
+  to: string;
+  believed: boolean;
+  answer: boolean | null;
+  contested: boolean;
+  resolve(leads: boolean): void;
 }
 
 /** The lock a leader holds under its own name, inside the leader lock. */
@@ -41,7 +59,10 @@ export const badgeName = (name: string, id: string) => `${name}:${id}`;
 
 /** Builds the checks of one tab. */
 export function createTrust(host: TrustHost): Trust {
-  const pending = new Map<string, { to: string; resolve: (leads: boolean) => void }>();
+  // A ping stays here for PING_MS even once answered, to hear a second answer that contradicts the first.
+  const pending = new Map<string, Ping>();
+  // Tabs whose contested answers were logged (oldest first).
+  const contested = new Set<string>();
   const key = (nonce: string) => `sync:tabsPing:${nonce}`;
 
   function settle(nonce: string, leads: boolean): void {
@@ -52,6 +73,25 @@ export function createTrust(host: TrustHost): Trust {
     entry.resolve(leads);
   }
 
+  function contest(to: string): void {
+    if (contested.has(to)) return;
+    if (contested.size >= MAX_CONTESTED) contested.delete(contested.values().next().value!);
+    contested.add(to);
+    host.warn(`tabs: contested answers for ${to} (one says it leads, one says it does not); this tab keeps what it knew`);
+  }
+
+  function heard(entry: Ping, leading: boolean): void {
+    if (entry.answer === null) {
+      entry.answer = leading;
+      // What the tab believes already: a contradiction later would leave it as it is.
+      if (leading === entry.believed) entry.resolve(leading);
+    } else if (entry.answer !== leading && !entry.contested) {
+      entry.contested = true;
+      contest(entry.to);
+      entry.resolve(entry.believed);
+    }
+  }
+
   async function holdsLock(from: string): Promise<boolean> {
     // A browser with Web Locks but no query (none ships so): nothing to check against.
     if (!host.query) return true;
@@ -60,19 +100,22 @@ export function createTrust(host: TrustHost): Trust {
     return holder !== undefined && held.some((lock) => lock.name === badgeName(host.name, from) && lock.clientId === holder);
   }
 
-  function ping(to: string): Promise<boolean> {
+  function ping(to: string, believed: boolean): Promise<boolean> {
     const nonce = Math.random().toString(36).slice(2);
     return new Promise((resolve) => {
-      pending.set(nonce, { to, resolve });
-      host.timers.schedule(key(nonce), PING_MS, () => (settle(nonce, false), null));
+      const entry: Ping = { to, believed, answer: null, contested: false, resolve };
+      pending.set(nonce, entry);
+      // Unanswered, the tab does not hold the lease (a promise resolves once: an earlier answer stands).
+      host.timers.schedule(key(nonce), PING_MS, () => (settle(nonce, entry.answer ?? false), null));
       host.post({ kind: 'ping', to, nonce });
     });
   }
 
   return {
-    verify: (from) => (from === host.id ? Promise.resolve(false) : host.byLease() ? ping(from) : holdsLock(from).catch(() => false)),
+    verify: (from, believed) => (from === host.id ? Promise.resolve(false) : host.byLease() ? ping(from, believed) : holdsLock(from).catch(() => false)),
     answered(message) {
-      if (message.to === host.id && pending.get(message.nonce)?.to === message.from) settle(message.nonce, message.leading);
+      const entry = pending.get(message.nonce);
+      if (message.to === host.id && entry?.to === message.from) heard(entry, message.leading);
     },
     dispose() {
       for (const nonce of [...pending.keys()]) settle(nonce, false);

@@ -3,6 +3,7 @@ import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { LEASE } from './lease.ts';
 import { TABS_VERSION } from './relay.ts';
 import { TABS_NAME } from './tabs.ts';
+import { PING_MS } from './tabs-trust.ts';
 import { createBrowserTabs } from './testing/browser-tabs.ts';
 import { createFakePlatform, type FakePlatform } from './testing/platform.ts';
 import { startSync, usePlatform } from './testing/harness.ts';
@@ -227,7 +228,8 @@ describe('one realtime connection per browser', () => {
     // A tab whose timers the browser had frozen wakes up still claiming the lease (it answers the leader's ping).
     const woken = browser.browser.answerAs(TABS_NAME, 'tab0', TABS_VERSION);
     woken.post({ kind: 'lead' });
-    await browser.flush();
+    // A new leader's answer waits out its ping, in case another answer contradicts it.
+    await browser.advance(PING_MS);
     expect(browser.leaders()).toEqual([]);
     expect(leader.open()).toEqual([]);
     expect(leader.state().client.realtime).toBe('unsubscribed');

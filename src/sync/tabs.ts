@@ -121,7 +121,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   let checking = Promise.resolve();
   const post = (message: Omit<TabMessage, 'v' | 'from'> & Record<string, unknown>) => channel.postMessage({ v: version, from: id, ...message });
   const isVisible = () => context.state().ui.isVisible;
-  const trust = createTrust({ id, name, timers, query: options.locks?.query?.bind(options.locks), byLease: () => lease !== null || !options.locks, post });
+  const trust = createTrust({ id, name, timers, query: options.locks?.query?.bind(options.locks), byLease: () => lease !== null || !options.locks, post, warn: (message) => logger.warn(message) });
 
   const throttle = (key: string, run: () => void) => throttled({ clock, timers }, key, TABS.answerMs, run);
   let refreshAsked = false;
@@ -184,7 +184,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     timers.schedule(FALLBACK, TABS.fallbackMs, () => {
       // Not a tracked run: a ping waits on the clock, which `idle()` must not wait for.
       const current = leaderId;
-      void (current === null ? Promise.resolve(false) : trust.verify(current)).then((leads) => {
+      void (current === null ? Promise.resolve(false) : trust.verify(current, true)).then((leads) => {
         if (!leads && leaderId === current) leaderId = null;
         if (leader || solo || context.isDisposed() || (leaderId !== null && context.state().client.hasLoaded)) return;
         solo = true;
@@ -203,7 +203,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     // The leader's heartbeat; a smaller id claiming at the same time as this tab wins at once.
     if (from === leaderId || (lease?.claiming() && from < id)) return lease?.heard('lead', from);
     // What the leader sends right behind its `lead` waits for the check (follow).
-    checking = trust.verify(from).then((leads) => {
+    checking = trust.verify(from, false).then((leads) => {
       if (context.isDisposed() || (leader && !lease)) return;
       if (!leads) return logger.warn(`tabs: ignored lead from ${from}: it holds neither the lock nor the lease`);
       lease?.heard('lead', from);
@@ -265,7 +265,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
       case 'bye':
         visible.delete(message.from);
         // With Web Locks the browser hands the lock on by itself; a lease leader that still answers did not leave.
-        if (lease && message.from === leaderId) void trust.verify(message.from).then((leads) => (leads ? undefined : lease?.heard('bye', message.from)));
+        if (lease && message.from === leaderId) void trust.verify(message.from, true).then((leads) => (leads ? undefined : lease?.heard('bye', message.from)));
         return;
       case 'lead':
         return heardLead(message.from);
@@ -299,7 +299,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   function recheck(): null {
     const current = leaderId;
     if (!leader && current !== null) {
-      void trust.verify(current).then((leads) => {
+      void trust.verify(current, true).then((leads) => {
         if (leads || leaderId !== current || context.isDisposed()) return;
         leaderId = null;
         logger.warn(`tabs: ${current} no longer answers for the lease`);
