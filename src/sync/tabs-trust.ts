@@ -14,6 +14,8 @@ import type { TabMessage } from './relay.ts';
 export const PING_MS = 250;
 /** The most tabs whose contested answers a tab logs (once each). */
 export const MAX_CONTESTED = 16;
+/** Pings open at once; past this (a flood of claims under made-up names), a tab keeps what it believes. */
+export const MAX_OPEN_PINGS = 16;
 
 /** The part of `navigator.locks.query()` the check reads. */
 export interface LockSnapshot {
@@ -100,7 +102,14 @@ export function createTrust(host: TrustHost): Trust {
     return holder !== undefined && held.some((lock) => lock.name === badgeName(host.name, from) && lock.clientId === holder);
   }
 
+  let flooded = false;
   function ping(to: string, believed: boolean): Promise<boolean> {
+    if (pending.size >= MAX_OPEN_PINGS) {
+      if (!flooded) host.warn(`tabs: ${MAX_OPEN_PINGS} pings open; claims past them are not checked, this tab keeps what it knew`);
+      flooded = true;
+      return Promise.resolve(believed);
+    }
+    flooded = false;
     const nonce = Math.random().toString(36).slice(2);
     return new Promise((resolve) => {
       const entry: Ping = { to, believed, answer: null, contested: false, resolve };
