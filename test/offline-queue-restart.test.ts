@@ -65,7 +65,7 @@ describe('a storage whose getItem answers undefined', () => {
     await tab.settle();
     expect(writes()).toEqual(['POST /sites/70/comments/1']);
     expect(tab.state().queue).toEqual([]);
-    expect(logger.entries.some((entry) => /getItem answered undefined/.test(entry.message))).toBe(true);
+    expect(logger.entries.some((entry) => /getItem gave undefined/.test(entry.message))).toBe(true);
     tab.close();
   });
 
@@ -77,7 +77,7 @@ describe('a storage whose getItem answers undefined', () => {
     values[QUEUE_KEY] = 42;
     expect(readQueue(storage as never, logger)).toEqual([]);
     expect(values[QUEUE_KEY]).toBeUndefined();
-    expect(logger.entries.map((entry) => entry.message)).toEqual(['stored action queue is a number, not text, and was dropped']);
+    expect(logger.entries.map((entry) => entry.message)).toEqual(['stored action queue (a number) dropped']);
   });
 });
 
@@ -156,7 +156,7 @@ describe('without Web Locks, a claim on the queue is a hint, never a block for g
     };
     const at = await sentWithin(tab, 300_000, renew);
     expect(at).toBeLessThanOrEqual(LOCK_WAIT_MS + 1000);
-    expect(tab.logger.entries.some((entry) => /claim on the action queue held it back 30 s: sending anyway/.test(entry.message))).toBe(true);
+    expect(tab.logger.entries.some((entry) => /queue claim held it back 30 s: sending anyway/.test(entry.message))).toBe(true);
     tab.close();
   });
 
@@ -189,7 +189,7 @@ describe('with Web Locks', () => {
     expect(writes()).toEqual([]);
     const at = await sentWithin(tab, 120_000);
     expect(at).toBe(LOCK_WAIT_MS);
-    expect(tab.logger.entries.some((entry) => /lock was not granted within 30 s: sending without it/.test(entry.message))).toBe(true);
+    expect(tab.logger.entries.some((entry) => /lock not granted within 30 s: sending without it/.test(entry.message))).toBe(true);
     tab.close();
   });
 

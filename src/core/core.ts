@@ -77,7 +77,7 @@ export interface PanelCore {
 export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   const logger = options.logger ?? createConsoleLogger();
   const clock = options.clock ?? createRealClock();
-  const registryOptions = { onHookError: (where: string, error: unknown) => logger.error(`plugin hook ${where} threw; its part is not shown`, error) };
+  const registryOptions = { onHookError: (where: string, error: unknown) => logger.error(`plugin hook ${where} threw`, error) };
   let registry = createRegistry(options.plugins ?? [], registryOptions);
   let reduce = createReducer(registry.stateFields);
   const initial = initialState({ locale: options.locale, now: clock.now(), plugins: initialFields(registry.stateFields) });

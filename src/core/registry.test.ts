@@ -116,9 +116,9 @@ describe('shared keys', () => {
 describe('every shortcut scope the registry accepts works', () => {
   it("refuses an action's key in the undo or selection scope, naming the plugin", () => {
     expect(() => createRegistry([action('star', { shortcut: { key: 'g', description: 'Star', scope: 'undo' } })])).toThrow(
-      new PluginError('Action star has a shortcut in scope "undo": use \'list\', \'detail\' or \'panel\' (a key for ticked rows is a bulk action\'s shortcut)'),
+      new PluginError('Action star: shortcut scope undo is not list, detail or panel'),
     );
-    expect(() => createRegistry([action('star', { shortcut: { key: 'g', description: 'Star', scope: 'selection' } })])).toThrow(/Action star has a shortcut in scope "selection"/);
+    expect(() => createRegistry([action('star', { shortcut: { key: 'g', description: 'Star', scope: 'selection' } })])).toThrow(/Action star: shortcut scope selection is not/);
   });
 
   it("runs a 'list' key on the row that has keyboard focus, and not while a note is open", async () => {
@@ -154,6 +154,6 @@ describe('view slots', () => {
 
   it('refuse two actions declaring texts for one undo kind', () => {
     const texts = { pin: { done: ['Pinned', '%d pinned'] as const, undone: ['Unpinned', '%d unpinned'] as const } };
-    expect(() => createRegistry([action('pin', { undoTexts: texts }), action('tack', { undoTexts: texts })])).toThrow(/tack declares undo texts for pin, already declared by pin/);
+    expect(() => createRegistry([action('pin', { undoTexts: texts }), action('tack', { undoTexts: texts })])).toThrow(/Action tack: undo texts for pin already declared by pin/);
   });
 });

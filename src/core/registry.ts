@@ -54,8 +54,6 @@ export interface Registry {
 /** An action's shortcut may be live in these scopes; 'undo' and 'selection' belong to the core and the bulk toolbar. */
 const ACTION_SCOPES: readonly ShortcutScope[] = ['list', 'detail', 'panel'];
 
-const SHORTCUT_SCOPE_HINT = "use 'list', 'detail' or 'panel' (a key for ticked rows is a bulk action's shortcut)";
-
 /** Keys compare as `KeyboardEvent.key`; single letters ignore case (Caps Lock), after `Mod+` or `Shift+` too. */
 export function normaliseKey(key: string): string {
   const chord = /^(Mod\+|Shift\+)(.+)$/.exec(key);
@@ -97,8 +95,8 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
   const stateFields: Record<string, StateField> = {};
   const bulks: { bulk: BulkDeclaration; action: ActionDeclaration }[] = [];
   const claims: { key: string; scope: ShortcutScope; owner: string; binding: Binding; group: string | undefined }[] = [];
-  const undoTexts = new Map<string, UndoTexts>();
-  const undoOwners = new Map<string, string>();
+  // Each undo kind's texts and the action that declared them.
+  const undoTexts = new Map<string, [UndoTexts, string]>();
 
   function claim(key: string, scope: ShortcutScope, owner: string, binding: Binding, group?: string): void {
     const normal = normaliseKey(key);
@@ -119,8 +117,8 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     validateName(plugin, seen);
     if (plugin.stateField) {
       const owner = (plugin.stateField as Partial<PluginState<unknown>>).plugin;
-      if (owner !== undefined && owner !== plugin.name) throw new PluginError(`Plugin ${plugin.name} has the state of ${owner}: defineState takes the plugin's own name`);
-      if (stateFields[plugin.name]) throw new PluginError(`Two plugins named ${plugin.name} have state: state.plugins.${plugin.name} can hold one`);
+      if (owner !== undefined && owner !== plugin.name) throw new PluginError(`Plugin ${plugin.name} has the state of ${owner}`);
+      if (stateFields[plugin.name]) throw new PluginError(`Two plugins named ${plugin.name} have state`);
       stateFields[plugin.name] = plugin.stateField;
     }
     if (plugin.kind === 'noteType') {
@@ -135,7 +133,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     if (plugin.shortcut) {
       const { key, scope, description, group } = plugin.shortcut;
       if (typeof key !== 'string' || key === '' || !description) throw new PluginError(`Action ${plugin.name} has a shortcut without key or description`);
-      if (!ACTION_SCOPES.includes(scope)) throw new PluginError(`Action ${plugin.name} has a shortcut in scope ${JSON.stringify(scope)}: ${SHORTCUT_SCOPE_HINT}`);
+      if (!ACTION_SCOPES.includes(scope)) throw new PluginError(`Action ${plugin.name}: shortcut scope ${scope} is not list, detail or panel`);
       claim(key, scope, `action ${plugin.name}`, { kind: 'action', actions: [plugin] }, group);
     }
     for (const bulk of plugin.bulk ?? []) {
@@ -147,11 +145,11 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
       if (bulk.shortcut) claim(bulk.shortcut.key, 'selection', `bulk action ${bulk.name}`, { kind: 'bulk', bulk, action: plugin });
     }
     for (const [kind, texts] of Object.entries(plugin.undoTexts ?? {})) {
-      if (!validUndoTexts(texts)) throw new PluginError(`Action ${plugin.name} has undo texts for ${kind} without done and undone pairs`);
-      const owner = undoOwners.get(kind);
-      if (owner) throw new PluginError(`Action ${plugin.name} declares undo texts for ${kind}, already declared by ${owner}`);
-      undoOwners.set(kind, plugin.name);
-      undoTexts.set(kind, texts);
+      const owner = undoTexts.get(kind)?.[1];
+      if (owner || !Array.isArray(texts?.done) || !Array.isArray(texts.undone)) {
+        throw new PluginError(`Action ${plugin.name}: undo texts for ${kind} ${owner ? `already declared by ${owner}` : 'need done and undone pairs'}`);
+      }
+      undoTexts.set(kind, [texts, plugin.name]);
     }
     actions.push(plugin);
   }
@@ -209,18 +207,14 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     },
     help,
     stateFields,
-    reportHookError: options.onHookError ?? ((where, error) => console.error(`plugin hook ${where} threw; skipped`, error)),
-    undoTexts: (kind) => undoTexts.get(kind),
+    reportHookError: options.onHookError ?? ((where, error) => console.error(`plugin hook ${where} threw`, error)),
+    undoTexts: (kind) => undoTexts.get(kind)?.[0],
   };
 }
 
 /** Told once per hook when a plugin's view hook throws (the core logs it as an error). */
 export type HookErrorReporter = (where: string, error: unknown) => void;
 
-function validUndoTexts(texts: UndoTexts | undefined): boolean {
-  const pair = (value: unknown) => Array.isArray(value) && value.length === 2 && value.every((text) => typeof text === 'string' && text !== '');
-  return pair(texts?.done) && pair(texts?.undone);
-}
 
 // A note type whose matcher throws on an odd note must not take the panel down with it.
 function safeMatch(type: NoteTypeDeclaration, note: Note): boolean {

@@ -43,9 +43,9 @@ describe('storage', () => {
     expect(storage.get('s')).toBe('text');
     expect(storage.keys()).toEqual(['n', 's']);
     expect(logger.entries.map((entry) => entry.message)).toEqual([
-      'storage getItem answered undefined, not a string or null: taken as absent',
-      'storage getItem answered number, not a string or null: taken as absent',
-      'storage key answered undefined, not a string or null: taken as absent',
+      'storage getItem gave undefined: taken as absent',
+      'storage getItem gave number: taken as absent',
+      'storage key gave undefined: taken as absent',
     ]);
   });
 

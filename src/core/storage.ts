@@ -49,7 +49,7 @@ export function createSafeStorage(
     const kind = typeof value;
     if (!oddAnswers.has(`${what} ${kind}`)) {
       oddAnswers.add(`${what} ${kind}`);
-      logger.warn(`storage ${what} answered ${kind}, not a string or null: taken as absent`);
+      logger.warn(`storage ${what} gave ${kind}: taken as absent`);
     }
     return null;
   }

@@ -83,7 +83,7 @@ export function applyRelayed(context: SyncContext, raw: Record<string, unknown>,
   if (gone.length) context.emit({ type: 'notes/removed', ids: gone });
   const taken = followerEvent(event, context.state(), own);
   if (event.type === 'notes/removed' && taken.type === 'notes/removed' && taken.ids.length < event.ids.length) {
-    context.logger.warn(`tabs: kept ${event.ids.length - taken.ids.length} note(s) this tab fetched itself that a relay removed`);
+    context.logger.warn(`tabs: kept ${event.ids.length - taken.ids.length} own note(s) a relay removed`);
   }
   if (taken.type !== 'notes/removed' || taken.ids.length > 0) context.emit(taken);
   return true;

@@ -62,7 +62,7 @@ describe('mark all as read', () => {
     await run.advance(0);
     expect(unreadOnPlatform()).toEqual([11, 12, 13]);
     expect(run.of('undo/started').at(-1)).toMatchObject({ ids: [1, 2, 3] });
-    expect(run.logger.entries.some((entry) => /could not be listed, only the 3 loaded were marked/.test(entry.message))).toBe(true);
+    expect(run.logger.entries.some((entry) => /unread list failed, 3 loaded marked/.test(entry.message))).toBe(true);
     run.sync.dispose();
   });
 });

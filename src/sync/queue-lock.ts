@@ -63,7 +63,7 @@ export function webLock(locks: LockManagerLike, services: LockServices): QueueLo
       } catch (error) {
         if (granted) throw error;
         services.cancel('queue-lock-wait');
-        services.warn(`the action queue's lock was not granted within ${LOCK_WAIT_MS / 1000} s: sending without it`);
+        services.warn(`queue lock not granted within ${LOCK_WAIT_MS / 1000} s: sending without it`);
         await task();
       }
       return { ran: true };
@@ -100,7 +100,7 @@ export function storageLock(storage: PanelStorage, owner: string, services: Lock
         blockedSince ??= now();
         const waited = now() - blockedSince;
         if (waited < LOCK_WAIT_MS) return { ran: false, retryInMs: Math.min(claim.until - now(), LOCK_WAIT_MS - waited) };
-        services.warn(`another tab's claim on the action queue held it back ${Math.round(waited / 1000)} s: sending anyway`);
+        services.warn(`a queue claim held it back ${Math.round(waited / 1000)} s: sending anyway`);
       }
       blockedSince = null;
       storage.set(QUEUE_LOCK_NAME, JSON.stringify({ owner, until: now() + CLAIM_TTL_MS }));

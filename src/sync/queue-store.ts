@@ -42,7 +42,7 @@ export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
   // Storage is injected: a PanelStorage of the embedder's own may not keep to `string | null`.
   if (raw === null || raw === undefined) return [];
   if (typeof raw !== 'string') {
-    logger.warn(`stored action queue is a ${typeof raw}, not text, and was dropped`);
+    logger.warn(`stored action queue (a ${typeof raw}) dropped`);
     storage.remove(QUEUE_KEY);
     return [];
   }

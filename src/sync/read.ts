@@ -180,7 +180,7 @@ export function registerReads(context: SyncContext): Reads {
           const page = await fetchNoteHashes(client, { number: SYNC.maxNotes, unread: true });
           others = page.notes.map((entry) => entry.id).filter((id) => !context.state().notes[id] && markOf(id) !== '1');
         } catch (error) {
-          logger.warn(`mark all as read: the platform's unread notes could not be listed, only the ${loaded.length} loaded were marked: ${errorMessage(error)}`, error);
+          logger.warn(`mark all as read: unread list failed, ${loaded.length} loaded marked: ${errorMessage(error)}`, error);
         }
         for (const id of others) setMark(id, '1');
         if (others.length) sendRead(others);

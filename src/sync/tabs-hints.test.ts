@@ -44,11 +44,11 @@ describe('a page that holds the leader lock and a lock of its own name', () => {
     await browser.advance(AUDIT.everyMs + AUDIT.graceMs + 5000, 5000);
     expect(ids(tab)).toEqual([1, 2, 3]);
     expect(platform.requests.length).toBeGreaterThan(before + 2);
-    expect(tab.logger.entries.map((entry) => entry.message)).toContain("tabs: the notes relayed by evil still disagree with the platform's list; this tab syncs by itself");
+    expect(tab.logger.entries.map((entry) => entry.message)).toContain("tabs: evil's relays still disagree with the platform: syncing alone");
     // Its next lead is not taken again.
     channel.postMessage(lead('evil', { kind: 'lead' }));
     await browser.flush();
-    expect(tab.logger.entries.map((entry) => entry.message)).toContain('tabs: ignored lead from evil: its relays disagreed with the platform');
+    expect(tab.logger.entries.map((entry) => entry.message)).toContain('tabs: ignored lead from evil (distrusted)');
     tab.sync.dispose();
     page.close();
   });

@@ -64,7 +64,7 @@ describe('a page that answers pings under the lease', () => {
     // One tab leads again: the page no longer does.
     expect(browser.leaders()).toHaveLength(1);
     expect(platform.requests.length).toBeGreaterThan(before + 2);
-    expect(messages(second)).toContain("tabs: the notes relayed by evil still disagree with the platform's list; this tab syncs by itself");
+    expect(messages(second)).toContain("tabs: evil's relays still disagree with the platform: syncing alone");
     // New notes reach both tabs from the platform, not from the page.
     platform.add(makeNote({ id: 40, timestamp: '2026-01-01T11:30:00Z' }));
     await browser.advance(300_000, 5000);
@@ -92,7 +92,7 @@ describe('a page that answers pings under the lease', () => {
     // One socket for the browser, and the follower never synced by itself.
     expect(browser.tabs.map((tab) => tab.realtime.channels.length)).toEqual([1, 0]);
     expect(messages(second).filter((message) => message.includes('syncs by itself') || message.includes('no longer answers'))).toEqual([]);
-    expect(messages(second).filter((message) => message.startsWith('tabs: contested'))).toEqual([`tabs: contested answers for tab${String(first.page.id)} (one says it leads, one says it does not); this tab keeps what it knew`]);
+    expect(messages(second).filter((message) => message.startsWith('tabs: contested'))).toEqual([`tabs: contested answers for tab${String(first.page.id)}; keeping what this tab knew`]);
     page.close();
     for (const tab of browser.tabs) tab.sync.dispose();
   });
@@ -133,7 +133,7 @@ describe('a page that answers pings under the lease', () => {
     leader.realtime.push(40);
     await browser.flush();
     expect(ids(other)[0]).toBe(40);
-    expect(messages(other)).toContain(`tabs: contested answers for ${followerId} (one says it leads, one says it does not); this tab keeps what it knew`);
+    expect(messages(other)).toContain(`tabs: contested answers for ${followerId}; keeping what this tab knew`);
     expect(messages(other).filter((message) => message.includes('not the leader'))).toEqual([]);
     page.close();
     for (const tab of browser.tabs) tab.sync.dispose();

@@ -79,7 +79,7 @@ export function createTrust(host: TrustHost): Trust {
     if (contested.has(to)) return;
     if (contested.size >= MAX_CONTESTED) contested.delete(contested.values().next().value!);
     contested.add(to);
-    host.warn(`tabs: contested answers for ${to} (one says it leads, one says it does not); this tab keeps what it knew`);
+    host.warn(`tabs: contested answers for ${to}; keeping what this tab knew`);
   }
 
   function heard(entry: Ping, leading: boolean): void {
@@ -105,7 +105,7 @@ export function createTrust(host: TrustHost): Trust {
   let flooded = false;
   function ping(to: string, believed: boolean): Promise<boolean> {
     if (pending.size >= MAX_OPEN_PINGS) {
-      if (!flooded) host.warn(`tabs: ${MAX_OPEN_PINGS} pings open; claims past them are not checked, this tab keeps what it knew`);
+      if (!flooded) host.warn(`tabs: ${MAX_OPEN_PINGS} pings open; keeping what this tab knew`);
       flooded = true;
       return Promise.resolve(believed);
     }

@@ -199,7 +199,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   function heardLead(from: string): void {
     // A lock holder hears no rival but a forged one.
     if (from === id || (leader && !lease)) return;
-    if (distrusted.has(from)) return logger.warn(`tabs: ignored lead from ${from}: its relays disagreed with the platform`);
+    if (distrusted.has(from)) return logger.warn(`tabs: ignored lead from ${from} (distrusted)`);
     // The leader's heartbeat; a smaller id claiming at the same time as this tab wins at once.
     if (from === leaderId || (lease?.claiming() && from < id)) return lease?.heard('lead', from);
     // What the leader sends right behind its `lead` waits for the check (follow).
