@@ -72,14 +72,18 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   const languageUrl = config.apiBase ? (locale: string) => `${config.apiBase}/notifications/languages/${locale}-v1.1.json` : undefined;
   const localeData = fetchLocaleData(config.locale, { logger, clock: core.services.clock, url: languageUrl });
   // Desktop notifications (issue 34): their code loads only when the host says it opted in (a
-  // module that failed to load stays failed in the browser: each message just logs it again).
+  // module that failed to load stays failed in the browser: each message just logs it again), and
+  // not before the views start loading (the first open, or the browser idle): their chunk shares the
+  // views' React and translations, which must not compete with the badge's first requests.
   const desktop = signal<DesktopNotify | null>(null);
+  let startViews = () => {};
+  const viewsStarted = new Promise<void>((resolve) => (startViews = resolve));
   const bridge = connectHost({
     core,
     window: win,
     hostOrigins: config.hostOrigins,
     onDesktop: (message) =>
-      void import('./notify/desktop.ts').then(
+      void viewsStarted.then(() => import('./notify/desktop.ts')).then(
         (module) => (desktop.value ??= module.createDesktopNotify({ core, send: bridge.send, localeData })).receive(message),
         (error: unknown) => logger.error('desktop notifications did not load', error),
       ),
@@ -136,6 +140,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     hideFailure = showLoadFailed(root, data, () => win.location.reload());
   };
   const mount = () => {
+    startViews();
     if (!unmount && core.state.peek().ui.isPanelOpen) win.setTimeout(() => void showFailure(), VIEWS_DEADLINE_MS);
     return load().catch((error: unknown) => {
       logger.error('the panel view failed to load', error);

@@ -83,8 +83,18 @@ describe('desktop notifications', () => {
     const { demo, mock } = fixture();
     const context = await newContext();
     await context.grantPermissions(['notifications'], { origin: demo.url });
+    // Their code waits for the views to start loading (the first open or the browser idle): it shares
+    // their React and translations, which must not compete with the badge's first requests.
+    const modules: string[] = [];
+    context.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/(mount-ui|notify\/desktop)\.tsx?$/.test(path)) modules.push(path.replace(/^.*\/(mount-ui|notify\/desktop).*$/, '$1'));
+    });
     const first = await openTab(context);
     await expectEventually(() => mock.realtime(), (realtime) => realtime.open === 1, 'the first tab holds the realtime socket');
+    await expectEventually(() => modules, (loaded) => loaded.includes('notify/desktop'), 'the desktop code loads');
+    expect(modules.indexOf('mount-ui')).toBeGreaterThanOrEqual(0);
+    expect(modules.indexOf('mount-ui')).toBeLessThan(modules.indexOf('notify/desktop'));
 
     // The offer: one click turns them on (the page already has the permission), and it goes.
     await openFromBell(first);
