@@ -1,54 +1,21 @@
 // @vitest-environment happy-dom
-// A note type and an action written as a plugin author would, from the plugin API alone, checked in
-// the rendered panel: what they declare is what the panel draws.
+// A note type and an action written as a plugin author would, from the plugin API alone (the guide's
+// example, fixtures/plugins/store-order.ts), checked in the rendered panel: what they declare is what
+// the panel draws.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { classifyBlock, defineAction, defineNoteType, definePluginEvent, defineState } from '../src/core/index.ts';
+import { defineNoteType } from '../src/core/index.ts';
+import { pinAction, storeOrderNoteType } from '../fixtures/plugins/store-order.ts';
 import { NotificationsPanel } from '../src/ui/Panel.tsx';
 import { makeNote } from './support/notes.ts';
 import { testCore } from './support/core.ts';
 
+// The guide's example plugins, with a header mark added: an order's status.
 const storeOrder = defineNoteType({
-  name: 'store-order',
-  matches: (note) => note.type === 'store_order',
-  header: () => 'subject',
-  // The row's second line is the order's total, from the body, not the subject's second line.
-  summary: (note) => note.body?.find((block) => block.meta?.ids?.order !== undefined) ?? null,
-  classifyBlock: (note, block) => (block.meta?.ids?.order !== undefined ? 'post' : classifyBlock(note, block)),
-  view: {
-    detailLink: ({ note }) => ({ text: 'View order', url: `https://store.example/orders/${note.meta?.ids?.order ?? ''}` }),
-    headerMark: () => ({ text: 'Paid', label: 'order status: paid' }),
-  },
+  ...storeOrderNoteType,
+  view: { ...storeOrderNoteType.view, headerMark: () => ({ text: 'Paid', label: 'order status: paid' }) },
 });
-
-const pinToggled = definePluginEvent('pin', 'toggled', (data) => (typeof data === 'boolean' ? data : null));
-const pins = defineState<number[]>('pin', {
-  init: () => [],
-  reduce: (ids, event) => {
-    const toggled = pinToggled.read(event);
-    if (!toggled || toggled.id === null) return ids;
-    return toggled.data ? [...ids.filter((id) => id !== toggled.id), toggled.id] : ids.filter((id) => id !== toggled.id);
-  },
-});
-const isPinned = (state: Parameters<typeof pins.read>[0], id: number) => pins.read(state).includes(id);
-
-const pin = defineAction({
-  name: 'pin',
-  label: { off: 'Pin', on: 'Unpin' },
-  isOn: ({ state, note }) => isPinned(state, note.id),
-  shortcut: { key: 'p', description: 'Pin or unpin the notification', scope: 'panel' },
-  perform: ({ state, note }) => [pinToggled.make(note.id, !isPinned(state, note.id))],
-  undo: ({ state, note }) => {
-    const pinned = isPinned(state, note.id);
-    return { kind: pinned ? 'unpin' : 'pin', revert: [pinToggled.make(note.id, pinned)] };
-  },
-  undoTexts: {
-    pin: { done: ['Notification pinned', '%d notifications pinned'], undone: ['Undone: unpinned.', 'Undone: %d unpinned.'] },
-    unpin: { done: ['Notification unpinned', '%d notifications unpinned'], undone: ['Undone: pinned again.', 'Undone: %d pinned again.'] },
-  },
-  view: { rowMark: ({ state, note }) => (isPinned(state, note.id) ? { text: 'Pinned', label: 'pinned' } : null) },
-  stateField: pins,
-});
+const pin = pinAction;
 
 const order = makeNote({
   id: 7,
