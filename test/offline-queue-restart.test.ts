@@ -100,7 +100,7 @@ describe('stored queue entries are rebuilt from the fields an entry has', () => 
     const logged = tab.logger.entries.map((entry) => entry.message).join('\n');
     expect(logged).toMatch(/entry 0 dropped, never sent: key longer than 160 characters/);
     expect(logged).toMatch(/entry 2 dropped, never sent: action longer than 64 characters/);
-    expect(logged).toMatch(/unknown fields of its entries removed/);
+    expect(logged).toMatch(/stored action queue: unknown fields removed/);
     tab.network.set(true);
     await tab.settle();
     expect(writes()).toEqual(['POST /sites/70/comments/2/likes/new']);

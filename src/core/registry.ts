@@ -207,7 +207,8 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     },
     help,
     stateFields,
-    reportHookError: options.onHookError ?? ((where, error) => console.error(`plugin hook ${where} threw`, error)),
+    // Without a reporter (the core gives its logger's), the console says which hook threw and what.
+    reportHookError: options.onHookError ?? console.error,
     undoTexts: (kind) => undoTexts.get(kind)?.[0],
   };
 }

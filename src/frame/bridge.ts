@@ -76,7 +76,7 @@ export function connectHost(options: BridgeOptions): HostBridge {
       core.append({ type: 'site/chosen', siteId: message.siteId });
     } else if (message.action === 'notifyPermission' || message.action === 'openNote') {
       if (options.onDesktop) options.onDesktop(message);
-      else logger.warn(`message ignored: ${message.action} without desktop notifications`);
+      else logger.warn(`${message.action} ignored: not opted in`);
     } else {
       core.append({ type: 'inbox/messageReceived', message: { action: 'refreshNotes' } });
     }

@@ -73,7 +73,7 @@ export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
   }
   // What was dropped (or carried fields no entry has) leaves storage too: said once, not on every read.
   if (removed > 0 || stray) {
-    if (stray) logger.warn('stored action queue: unknown fields of its entries removed');
+    if (stray) logger.warn('stored action queue: unknown fields removed');
     writeQueue(storage, entries);
   }
   return entries;

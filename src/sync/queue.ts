@@ -160,7 +160,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       // Waiting for the lock is no request: idle() waits for the drain once it starts, not for the lock.
       const turn = await lock.run(() => context.run('replayQueue', drain));
       if (turn.ran || context.isDisposed()) return;
-      logger.debug(`replay waits ${Math.round(turn.retryInMs / 1000)} s: another tab is sending the queue`);
+      logger.debug(`replay waits ${Math.round(turn.retryInMs / 1000)} s: another tab sends`);
       timers.schedule('queue-retry', turn.retryInMs, () => (void replay(), null));
     })();
     void running.finally(() => (running = null));

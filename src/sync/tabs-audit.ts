@@ -53,11 +53,11 @@ export function startAudit(context: SyncContext, host: AuditHost): () => void {
       if (agrees) doubted = null;
       else if (doubted === leaderId) {
         doubted = null;
-        context.logger.warn(`tabs: ${leaderId}'s relays still disagree with the platform: syncing alone`);
+        context.logger.warn(`tabs: ${leaderId}'s relays still disagree: syncing alone`);
         host.distrust(leaderId);
       } else {
         doubted = leaderId;
-        context.logger.warn(`tabs: ${leaderId}'s relays disagree with the platform: asking it to check`);
+        context.logger.warn(`tabs: ${leaderId}'s relays disagree: asking it to check`);
         host.askCheck();
       }
     });

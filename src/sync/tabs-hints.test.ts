@@ -44,7 +44,7 @@ describe('a page that holds the leader lock and a lock of its own name', () => {
     await browser.advance(AUDIT.everyMs + AUDIT.graceMs + 5000, 5000);
     expect(ids(tab)).toEqual([1, 2, 3]);
     expect(platform.requests.length).toBeGreaterThan(before + 2);
-    expect(tab.logger.entries.map((entry) => entry.message)).toContain("tabs: evil's relays still disagree with the platform: syncing alone");
+    expect(tab.logger.entries.map((entry) => entry.message)).toContain("tabs: evil's relays still disagree: syncing alone");
     // Its next lead is not taken again.
     channel.postMessage(lead('evil', { kind: 'lead' }));
     await browser.flush();

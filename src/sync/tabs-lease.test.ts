@@ -64,7 +64,7 @@ describe('a page that answers pings under the lease', () => {
     // One tab leads again: the page no longer does.
     expect(browser.leaders()).toHaveLength(1);
     expect(platform.requests.length).toBeGreaterThan(before + 2);
-    expect(messages(second)).toContain("tabs: evil's relays still disagree with the platform: syncing alone");
+    expect(messages(second)).toContain("tabs: evil's relays still disagree: syncing alone");
     // New notes reach both tabs from the platform, not from the page.
     platform.add(makeNote({ id: 40, timestamp: '2026-01-01T11:30:00Z' }));
     await browser.advance(300_000, 5000);
