@@ -34,9 +34,10 @@ function settle(follows: Follows, userId: number, following: boolean): Follows {
 }
 
 /** A server copy of a note showing a user ends that user's settled local state: the copy decides. */
-function settleShown(follows: Follows, notes: unknown): Follows {
+function settleShown(follows: Follows, notes: readonly Note[]): Follows {
+  // A replayed log's event may hold anything: only a list settles.
   if (Object.keys(follows).length === 0 || !Array.isArray(notes)) return follows;
-  const shown = (notes as Note[]).flatMap((note) => noteFlags(note).follows.map((follow) => follow.userId));
+  const shown = notes.flatMap((note) => noteFlags(note).follows.map((follow) => follow.userId));
   return withoutUsers(follows, shown.filter((userId): userId is number => userId !== null && follows[userId]?.inFlight === false));
 }
 
