@@ -63,7 +63,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
         <NavArrow label={i18n.__('Previous notification')} icon="up" target={navigationOff ? null : previous} open={open} />
         <NavArrow label={i18n.__('Next notification')} icon="down" target={navigationOff ? null : next} open={open} />
       </div>
-      <NoteHeader note={note} />
+      <NoteHeader note={note} marks={view.headerMarks} />
       <div className="wpnc__body">
         {body.map((block, index) => {
           const kind = kinds[index]!;

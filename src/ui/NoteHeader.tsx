@@ -1,5 +1,5 @@
 import type { Note } from '../core/note.ts';
-import { noteView } from '../core/plugin-views.ts';
+import type { RowMark } from '../core/plugin.ts';
 import { usePanel } from './context.ts';
 import { TextBlock } from './TextBlock.tsx';
 import { startsWithAvatar, UserBlock } from './UserBlock.tsx';
@@ -8,13 +8,12 @@ import { startsWithAvatar, UserBlock } from './UserBlock.tsx';
 const HEADER_AVATAR_SIZE = 24;
 
 /** The header its note type asks for: the user, the site and prompt, or the plain subject. */
-export function NoteHeader(props: { note: Note }) {
+export function NoteHeader(props: { note: Note; /** The plugins' header marks (the open note's view slots). */ marks?: readonly RowMark[] }) {
   const { core, i18n } = usePanel();
   const { note } = props;
   const kind = core.registry.noteTypeFor(note).header(note);
   const blocks = (kind === 'subject' ? note.subject : note.header) ?? note.subject ?? [];
-  // What the plugins' view slots add to the header (NoteDetail re-renders this on every state change).
-  const marks = noteView(core.registry, note, core.state.peek()).headerMarks;
+  const marks = props.marks ?? [];
   return (
     <header className={`wpnc__header is-${kind}`}>
       {blocks.filter(Boolean).map((block, index) => {

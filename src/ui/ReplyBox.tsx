@@ -11,6 +11,7 @@ import { focusWithRetry } from './focus.ts';
 import { Avatar } from './Avatar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { fitToText } from './auto-grow.ts';
+import { nameText } from './count-text.ts';
 
 const MAX_ROWS = 4;
 /** The user's own avatar beside the box: the size of a row's avatar. */
@@ -19,9 +20,8 @@ const MY_AVATAR_SIZE = 32;
 /** The composer's placeholder, translated, its `%s` filled with the name it gave. */
 function placeholderFor(composer: Composer, note: Note, state: PanelState, i18n: ReturnType<typeof usePanel>['i18n']): string {
   const { message, name } = composer.placeholder({ note, state, flags: noteFlags(note) });
-  // `%s`, or `%1$s` in a translation that numbers its placeholders; `%%` is a percent sign.
   const text: string = i18n.__(message);
-  return name === undefined ? text : text.replace(/%(%|(?:1\$)?s)/g, (match) => (match === '%%' ? '%' : name));
+  return name === undefined ? text : nameText(text, name);
 }
 
 /** The reply box with @-mention suggestions. */
