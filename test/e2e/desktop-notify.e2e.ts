@@ -129,8 +129,13 @@ describe('desktop notifications', () => {
     await expectEventually(async () => (await made(first.page))[1]!.closed, (closed) => closed, 'the read note\'s notification closes');
 
     // A reblog ("everything else") goes at once; the next two of that kind wait for its minute.
+    // The second tab's open panel would mark it seen on arrival (then it is no news, and whether the
+    // first tab shows it races that mark): closed, and a whole second after what it saw.
+    await closeFromBell(second);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const reblog = await mock.createNoteOfType('reblog');
     await expectEventually(() => made(first.page), (list) => list.length === 3, 'the reblog shows');
+    await openFromBell(second);
     const readElsewhere = await mock.createNoteOfType('new_post');
     await listed(second, readElsewhere.id, 'the second tab lists the new post');
     await second.panel.locator(`[data-note-id="${readElsewhere.id}"]`).click();
