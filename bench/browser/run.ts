@@ -96,7 +96,7 @@ async function press(page: Page, frame: Frame, key: string, what: 'note' | 'tab'
 /** Runs once against `notes`. */
 export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSeenTime: number; notes: MockNote[] }, options: { scroll: boolean }): Promise<RunResult> {
   // Avatars come from this machine's site (gravatar.com is out of reach here), cached as a browser would.
-  const notes = JSON.parse(JSON.stringify(seed.notes).replace(/https:\/\/\d\.gravatar\.com\/avatar\/([\w-]+)[^"]*/g, `${siteUrl}/avatar/$1.svg`)) as MockNote[];
+  const notes = JSON.parse(JSON.stringify(seed.notes).replace(/https:\/\/\d\.gravatar\.com\/avatar\/([\w-]+)[^"]*/g, `${siteUrl}/avatar/$1.png`)) as MockNote[];
   const platform = await startMockPlatform({ notes: { lastSeenTime: seed.lastSeenTime, notes: [...notes] }, host: '127.0.0.1', port: 0 });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {

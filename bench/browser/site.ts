@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PANEL = join(ROOT, 'dist/panel');
@@ -55,11 +56,49 @@ document.getElementById('bell').addEventListener('click', (event) => {
 </script>
 </body></html>`;
 
-/** A small coloured circle per person, standing in for a gravatar. */
-function avatarSvg(name: string): string {
+/** A CRC-32 (PNG chunks end with one). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** One PNG chunk: length, type, data, CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A raster picture per person (a 64 × 64 PNG, a colour and a lighter disc of its own), standing in
+ * for a gravatar as the platform serves them: an SVG avatar is a document of its own in paint.
+ */
+function avatarPng(name: string): Buffer {
   let hue = 0;
   for (const char of name) hue = (hue * 31 + char.charCodeAt(0)) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="32" fill="hsl(${hue} 60% 55%)"/></svg>`;
+  const [r, g, b] = [0, 120, 240].map((offset) => Math.round(128 + 100 * Math.cos(((hue + offset) * Math.PI) / 180)));
+  const size = 64;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const inside = (x - 32) ** 2 + (y - 26) ** 2 < 14 ** 2 || (x - 32) ** 2 + (y - 64) ** 2 < 26 ** 2;
+      row.set(inside ? [255, 255, 255] : [r!, g!, b!], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.concat(rows))), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
@@ -74,10 +113,10 @@ export async function startSite(): Promise<{ url: string; close(): Promise<void>
       response.end(HOST_PAGE);
       return;
     }
-    const avatar = /^\/avatar\/([\w-]+)\.svg$/.exec(path);
+    const avatar = /^\/avatar\/([\w-]+)\.png$/.exec(path);
     if (avatar) {
-      response.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
-      response.end(avatarSvg(avatar[1]!));
+      response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' });
+      response.end(avatarPng(avatar[1]!));
       return;
     }
     if (path === '/host/notes-host.js') file = HOST_SDK;
