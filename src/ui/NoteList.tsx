@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { isRemoval } from '../core/events.ts';
 import { noteTime, type Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
@@ -91,7 +91,11 @@ export function NoteList() {
   // to is worked out while rendering (React renders this component again at once, before its rows),
   // so the rows at the new position are drawn in the same pass: no second render and commit per key.
   const [revealed, setRevealed] = useState<Reveal | null>(null);
-  let windowTop = scrollTop;
+  // The reader's own scrolling moves the window in a render React may interrupt and split (a frame of
+  // fast scrolling mounts a dozen rows: no long task), showing the rows already drawn meanwhile; a
+  // key's move (the reveal) is drawn at once.
+  const scrolledTop = useDeferredValue(scrollTop);
+  let windowTop = revealed?.scrollTo !== null && revealed?.at === scrollTop ? scrollTop : scrolledTop;
   if (revealed === null || revealed.id !== selectedId || revealed.viewportHeight !== viewportHeight || (revealed.layout !== layout && revealed.at === scrollTop)) {
     const row = selectedId === null ? undefined : rowOf(layout, selectedId);
     const scrollTo = row === undefined ? null : scrollToReveal(row.top, row.height, scrollTop, viewportHeight);
@@ -169,9 +173,9 @@ export function NoteList() {
   const rowCount = visible.length;
   const filterName = state.ui.filterName;
   useEffect(() => {
-    const element = scroller.current;
-    if (!element || element.clientHeight === 0) return;
-    const canScroll = layout.height > element.clientHeight;
+    // The height the observer reported: reading the element's would force a layout every commit.
+    if (!scroller.current || measuredHeight === 0) return;
+    const canScroll = layout.height > measuredHeight;
     const last = core.state.peek().ui.listMeasured;
     if (last && last.filter === filterName && last.rows === rowCount && last.canScroll === canScroll) return;
     core.append({ type: 'list/measured', filter: filterName, rows: rowCount, canScroll });

@@ -101,11 +101,11 @@ describe('the list', () => {
     try {
       const { core, state } = setup({ notes: makeNotes(3) });
       expect(state().ui.listMeasured).toEqual({ filter: 'all', rows: 3, canScroll: false });
-      height.mockReturnValue(100);
+      // Twenty rows are taller than the 900 px the list was measured at.
       act(() => {
-        core.append({ type: 'notes/received', notes: makeNotes(4), listIds: [1, 2, 3, 4] });
+        core.append({ type: 'notes/received', notes: makeNotes(20), listIds: makeNotes(20).map((note) => note.id) });
       });
-      expect(state().ui.listMeasured).toEqual({ filter: 'all', rows: 4, canScroll: true });
+      expect(state().ui.listMeasured).toEqual({ filter: 'all', rows: 20, canScroll: true });
     } finally {
       height.mockRestore();
     }

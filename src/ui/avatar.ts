@@ -35,6 +35,13 @@ function firstGrapheme(word: string): string {
 
 /** One or two initials: first and last word of a name ("Ana Wójcik" → "AW", "trailrunner59" → "T"). */
 export function initialsOf(name: string): string {
+  // Splitting into graphemes is slow, and the same people come back row after row while scrolling.
+  return initials.get(name, () => initialsOfWords(name));
+}
+
+const initials = boundedCache<string>(500);
+
+function initialsOfWords(name: string): string {
   const words = name.trim().replace(/^@/, '').split(/\s+/).filter((word) => /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(word));
   if (words.length === 0) return '?';
   const first = firstGrapheme(words[0]!);
