@@ -76,7 +76,8 @@ export function installProbe(): void {
         observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-open'] });
       }),
     shown: () => ({
-      note: document.getElementById('wpnc-detail-title')?.closest('.wpnc__detail')?.textContent ?? '',
+      // The note people see: a key's step shows a prebuilt one (data-flip) before the core hears of it.
+      note: (document.querySelector('.wpnc__detail-slot[data-flip="in"]') ?? document.querySelector('.wpnc__detail-slot:not([aria-hidden]):not([data-flip="out"])') ?? document.getElementById('wpnc-detail-title')?.closest('.wpnc__detail'))?.textContent ?? '',
       tab: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '',
     }),
     changedPainted: (what, before) =>

@@ -6,7 +6,7 @@ import { flushUndo, registerCoreEffects, restoreDrafts } from './core-effects.ts
 import { readSiteFilter } from './stored-keys.ts';
 import { createEffects, type Effect, type Effects } from './effects.ts';
 import type { EventType, LoggedEvent, PanelEvent } from './events.ts';
-import { createKeyboardDispatcher, type KeyInput, type KeyOutcome } from './keyboard.ts';
+import { createKeyboardDispatcher, type KeyInput, type KeyOutcome, type KeyPresenter } from './keyboard.ts';
 import { createEventLog } from './log.ts';
 import { createConsoleLogger, errorMessage, type Logger } from './logger.ts';
 import type { ActionDeclaration, BulkDeclaration, Plugin } from './plugin.ts';
@@ -57,7 +57,8 @@ export interface PanelCore {
   perform(actionName: string, noteId: number): boolean;
   /** Performs a bulk action on the ticked notes, as one undoable step; false when it does not apply to all. */
   performBulk(bulkName: string): boolean;
-  handleKey(input: KeyInput): KeyOutcome;
+  /** A key press; `present` may show a navigation's outcome first (see KeyPresenter). */
+  handleKey(input: KeyInput, present?: KeyPresenter): KeyOutcome;
   /**
    * Loads and registers the `laterPlugins` (once; at once when there are none). A step that needs
    * them waits for this; when their code cannot load it rejects, and that step fails its own way
@@ -246,7 +247,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       }
       return performBulk(entry.bulk);
     },
-    handleKey: (input) => dispatcher.handle(input),
+    handleKey: (input, present) => dispatcher.handle(input, present),
     loadPlugins,
     reduce: (current, event) => reduce(current, event),
     flush() {

@@ -68,6 +68,17 @@ describe('navigation keys', () => {
     expect(core.handleKey({ key: 'ArrowUp' })).toEqual({ handled: false, reason: 'not-applicable' });
   });
 
+  it('a view that shows the step first gets its events to append itself; one that cannot leaves them to the core', () => {
+    const { core, state } = openCore();
+    core.handleKey({ key: 'j' });
+    const shown: unknown[] = [];
+    expect(core.handleKey({ key: 'j' }, (events) => (shown.push(...events), true))).toEqual({ handled: true, by: 'next-note' });
+    expect(shown).toEqual([{ type: 'note/selected', id: 2 }]);
+    expect(state().ui.selectedNoteId).toBe(1);
+    core.handleKey({ key: 'j' }, () => false);
+    expect(state().ui.selectedNoteId).toBe(2);
+  });
+
   it('left (toward the list) or Escape closes the detail; Enter or right (toward the note) reopens the last note', () => {
     const { core, state } = openCore();
     core.append({ type: 'note/selected', id: 3 });

@@ -50,6 +50,12 @@ export function chordOf(input: KeyInput): string | null {
   return symbol ? input.key : `Shift+${key}`;
 }
 
+/**
+ * A view that can show a key's outcome before the core has it (a prebuilt note: the press paints at
+ * once, the rest follows): true when it did, and then it appends `events` itself, soon and in order.
+ */
+export type KeyPresenter = (events: readonly PanelEvent[]) => boolean;
+
 /** Why a key was not handled, for logs and tests. */
 export type KeyOutcome = { handled: true; by: string } | { handled: false; reason: 'guard' | 'unbound' | 'not-applicable' };
 
@@ -64,10 +70,10 @@ export function createKeyboardDispatcher(options: {
   performBulk?: (bulk: BulkDeclaration) => boolean;
   /** The visible list, memoised by the core's selectors (sorting 1,000 notes per key press is waste). */
   visible?: VisibleList;
-}): { handle(input: KeyInput): KeyOutcome } {
+}): { handle(input: KeyInput, present?: KeyPresenter): KeyOutcome } {
   const { registry, state, append, performAction, performBulk, visible } = options;
   return {
-    handle(input) {
+    handle(input, present) {
       const current = state();
       const { ui } = current;
       const chord = chordOf(input);
@@ -84,7 +90,7 @@ export function createKeyboardDispatcher(options: {
         if (binding.kind === 'core') {
           const events = binding.binding.run(current, visible, input);
           if (!events) return { handled: false, reason: 'not-applicable' };
-          for (const event of events) append(event);
+          if (!present?.(events)) for (const event of events) append(event);
           return { handled: true, by: binding.binding.name };
         }
         // An action's key acts on the open note, or in the list on the row that has keyboard focus.

@@ -55,10 +55,10 @@ export function CantShow(props: { className: string; noteId?: number }) {
 }
 
 /** The open note's place when it cannot be drawn: the line, and Back to the list. */
-export function CantShowDetail() {
+export function CantShowDetail(props: { /** Drawn underneath the open note (DetailStack.tsx). */ neighbour?: boolean }) {
   const { core, i18n } = usePanel();
   return (
-    <section className="wpnc__detail" aria-label={i18n.__('Notification')}>
+    <section className={props.neighbour ? 'wpnc__neighbour' : 'wpnc__detail'} aria-label={i18n.__('Notification')}>
       <div className="wpnc__detail-nav">
         <button type="button" className="wpnc__back" onClick={() => core.append({ type: 'note/unselected' })}>
           {i18n.__('Back')}

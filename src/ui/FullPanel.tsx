@@ -1,6 +1,6 @@
 // The panel as the library exports it: every view in the same bundle (see views.tsx).
 import { BulkToolbar } from './BulkToolbar.tsx';
-import { NoteDetail } from './NoteDetail.tsx';
+import { DetailStack as NoteDetail } from './DetailStack.tsx';
 import { ShortcutsHelp } from './ShortcutsHelp.tsx';
 import { NotificationsPanel as Panel, type NotificationsPanelProps } from './Panel.tsx';
 import { LaterViewsContext } from './views.tsx';

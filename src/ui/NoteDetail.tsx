@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Block, Note } from '../core/note.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import { blockKinds, composerOf, noteView, userBlockActions } from '../core/plugin-views.ts';
@@ -15,16 +15,26 @@ import { focusWithRetry } from './focus.ts';
 import { useTooltip } from './use-tooltip.tsx';
 import { UserBlock } from './UserBlock.tsx';
 import { isPending } from '../core/queue.ts';
+import { neighbours } from '../core/visible.ts';
 import { Icon, type IconName } from './icons/index.ts';
 
 /** The open note: title, previous/next, back, header, body blocks and actions. */
-export function NoteDetail(props: { note: Note; /** False for a note the panel was created with open: no focus stealing from the page. */ takeFocus?: boolean }) {
+export function NoteDetail(props: {
+  note: Note;
+  /** False for a note the panel was created with open: no focus stealing from the page. */
+  takeFocus?: boolean;
+  /** False for a neighbour drawn underneath the open note (DetailStack.tsx): it takes no focus and no landmark name of its own. */
+  shown?: boolean;
+}) {
   useSignals();
   const { core, i18n } = usePanel();
   const { note } = props;
   const state = core.state.value;
-  const previous = core.select.previousNote.value;
-  const next = core.select.nextNote.value;
+  // This note's own neighbours (it may be a neighbour itself, drawn underneath the open one).
+  const { previous, next } = neighbours(core.select.visibleNotes.value, note.id);
+  const shown = props.shown ?? true;
+  const ownTitleId = useId();
+  const titleId = shown ? 'wpnc-detail-title' : ownTitleId;
   const heading = useRef<HTMLHeadingElement>(null);
   const body = (note.body ?? []).filter((block): block is Block => Boolean(block));
   const { registry } = core;
@@ -38,17 +48,18 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
   const composer = composerOf(registry, note, state);
 
   // Opening a note moves focus to its heading, so screen readers start reading there.
-  const takeFocus = props.takeFocus ?? true;
+  const takeFocus = (props.takeFocus ?? true) && shown;
   useEffect(() => {
     if (takeFocus) return focusWithRetry(() => heading.current, core.services.clock);
   }, [note.id, takeFocus, core]);
 
   const back = () => core.append({ type: 'note/unselected' });
   const open = (id: number) => core.append({ type: 'note/selected', id });
-  const classes = ['wpnc__detail', ...view.classes].join(' ');
+  // A neighbour has a class of its own (styled alike): `.wpnc__detail` is the open note alone.
+  const classes = [shown ? 'wpnc__detail' : 'wpnc__neighbour', ...view.classes].join(' ');
   return (
     // A named section is a region landmark, so screen-reader users can jump straight to the note.
-    <section className={classes} aria-labelledby="wpnc-detail-title">
+    <section className={classes} aria-labelledby={titleId}>
       <div className="wpnc__detail-nav">
         <button type="button" className="wpnc__sr-only" disabled={navigationOff} onClick={back}>
           {i18n.__('Back to notifications')}
@@ -57,7 +68,7 @@ export function NoteDetail(props: { note: Note; /** False for a note the panel w
           <Icon name="back" size={18} className="wpnc__icon-mirrored" />
           {i18n.__('Back')}
         </button>
-        <h2 id="wpnc-detail-title" ref={heading} tabIndex={-1} className="wpnc__detail-title" dir="auto">
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="wpnc__detail-title" dir="auto">
           {note.title || note.subject?.[0]?.text || note.type}
         </h2>
         <NavArrow label={i18n.__('Previous notification')} icon="up" target={navigationOff ? null : previous} open={open} />

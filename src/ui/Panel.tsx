@@ -3,7 +3,7 @@ import { createI18n, type I18n } from '@wordpress/i18n';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import { LIMITS } from '../core/state.ts';
-import { PanelContext, usePanel, usePanelState, type PanelHost } from './context.ts';
+import { PanelContext, usePanel, usePanelState, type KeyFlipper, type PanelHost } from './context.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
@@ -64,7 +64,8 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   const [localeVersion, setLocaleVersion] = useState(0);
   useEffect(() => i18n.subscribe(() => setLocaleVersion((version) => version + 1)), [i18n]);
   const theme = props.theme ?? 'auto';
-  const value = useMemo(() => ({ core, host, i18n, localeVersion, theme }), [core, host, i18n, localeVersion, theme]);
+  const flipper = useRef<KeyFlipper | null>(null);
+  const value = useMemo(() => ({ core, host, i18n, localeVersion, theme, flipper }), [core, host, i18n, localeVersion, theme]);
   // Without these props the core is driven from elsewhere (the iframe's host bridge); with them, as
   // the replaced panel was, by its parent component. A panel given no core and no props just shows.
   const isShowing = props.isShowing ?? (props.core ? undefined : true);
@@ -79,14 +80,21 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
     if (isVisible !== undefined && core.state.peek().ui.isVisible !== isVisible) core.append({ type: 'document/visibilityChanged', visible: isVisible });
   }, [core, isVisible]);
   useEffect(() => {
+    // A step shown ahead of the core reaches it before any other key or click is handled.
+    const flush = () => flipper.current?.flush();
     const keydown = (event: KeyboardEvent) => {
+      flush();
       if (event.defaultPrevented) return;
       const input = toKeyInput(event);
       const direction = panelDirection(core.state.peek().client.locale, i18n);
-      if (core.handleKey({ ...input, key: logicalArrowKey(input.key, direction) }).handled) event.preventDefault();
+      if (core.handleKey({ ...input, key: logicalArrowKey(input.key, direction) }, flipper.current?.present).handled) event.preventDefault();
     };
     window.addEventListener('keydown', keydown);
-    return () => window.removeEventListener('keydown', keydown);
+    window.addEventListener('pointerdown', flush, true);
+    return () => {
+      window.removeEventListener('keydown', keydown);
+      window.removeEventListener('pointerdown', flush, true);
+    };
   }, [core, i18n]);
 
   return (

@@ -2,6 +2,7 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { createContext, useContext, useMemo } from 'react';
 import type { I18n } from '@wordpress/i18n';
 import type { PanelCore } from '../core/core.ts';
+import type { KeyPresenter } from '../core/keyboard.ts';
 import type { PanelState } from '../core/state.ts';
 import type { DesktopNotifyControl } from './desktop-notify.ts';
 
@@ -32,6 +33,15 @@ export interface PanelHost {
   desktopNotify?: ReadonlySignal<DesktopNotifyControl | null>;
 }
 
+/**
+ * The open note's stack, for the panel's keys: `present` shows a step to a prebuilt note before the
+ * core has it; `flush` hands the core what was shown (before any other key or click is handled).
+ */
+export interface KeyFlipper {
+  present: KeyPresenter;
+  flush(): void;
+}
+
 /** Everything a component needs: the core, the host callbacks, and translations. */
 export interface PanelContextValue {
   core: PanelCore;
@@ -41,6 +51,8 @@ export interface PanelContextValue {
   localeVersion?: number;
   /** Light, dark, or following the reader's system setting. */
   theme?: 'light' | 'dark' | 'auto';
+  /** Where the open note's stack puts its KeyFlipper while it is drawn. */
+  flipper?: { current: KeyFlipper | null };
 }
 
 export const PanelContext = createContext<PanelContextValue | null>(null);

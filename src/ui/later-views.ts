@@ -7,6 +7,7 @@ import './rich-text/rich-text.css';
 import './bulk-toolbar.css';
 import './shortcuts.css';
 
-export { NoteDetail } from './NoteDetail.tsx';
+// The open note comes with its neighbours drawn underneath (DetailStack.tsx).
+export { DetailStack as NoteDetail } from './DetailStack.tsx';
 export { BulkToolbar } from './BulkToolbar.tsx';
 export { ShortcutsHelp } from './ShortcutsHelp.tsx';

@@ -118,7 +118,7 @@ describe('the look, in every width, theme and direction', () => {
       // A person's name sits beside their avatar, whatever the name's own direction (an English name
       // in an Arabic panel lines up with the panel, not at the far edge).
       const nameGap = await frame.evaluate((rtl) => {
-        const block = document.querySelector('.wpnc__body .wpnc__user-block')!;
+        const block = document.querySelector('.wpnc__detail .wpnc__body .wpnc__user-block')!;
         const avatar = block.querySelector('.wpnc__avatar')!.getBoundingClientRect();
         const range = document.createRange();
         range.selectNodeContents(block.querySelector('.wpnc__user .wpnc__block')!);

@@ -107,4 +107,37 @@ describe('filters and keyboard', () => {
     expect(host.errors).toEqual([]);
     await page.close();
   });
+
+  test('the notes beside the open one are drawn underneath it: j and k show theirs in the first frame, then focus its heading', async () => {
+    const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
+    const { page, panel } = host;
+    const ids = await loadedNotes().then((notes) => notes.map((note) => note.id));
+    await openFromBell(host);
+    await expectEventually(() => rowIds(panel), (shown) => shown.length > 0, 'rows show');
+    await page.keyboard.press('j');
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[0], `j opens the first note ${ids[0]}`);
+    // The first note has one neighbour, the second; hidden from people and screen readers alike.
+    await expectEventually(() => panel.locator('.wpnc__neighbour').count(), (count) => count === 1, 'the next note is drawn underneath');
+    expect(await panel.locator(`[data-slot-id="${ids[1]}"]`).evaluate((slot) => [getComputedStyle(slot).visibility, slot.getAttribute('aria-hidden'), (slot as HTMLElement).inert])).toEqual(['hidden', 'true', true]);
+
+    /** Presses `key` inside the frame and reports what the next frame paints, before anything else runs. */
+    const firstFrame = (key: string) =>
+      host.frame().evaluate((pressed) => new Promise<{ shown: number[]; row: number | null }>((resolve) => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true, cancelable: true }));
+        requestAnimationFrame(() => resolve({
+          shown: [...document.querySelectorAll('.wpnc__detail-slot')].filter((slot) => getComputedStyle(slot).visibility === 'visible').map((slot) => Number(slot.getAttribute('data-slot-id'))),
+          // The row the list shows as the open one (its accent bar).
+          row: Number([...document.querySelectorAll('.wpnc__row')].find((row) => getComputedStyle(row).boxShadow.includes('inset'))?.getAttribute('data-note-id') ?? NaN) || null,
+        }));
+      }), key);
+    for (const [key, index] of [['j', 1], ['j', 2], ['k', 1]] as const) {
+      await expectEventually(() => panel.locator(`[data-slot-id="${ids[index]}"] .wpnc__neighbour`).count(), (count) => count === 1, `note ${ids[index]} is drawn underneath`);
+      expect(await firstFrame(key), `${key} shows note ${ids[index]} and its row in the first frame`).toEqual({ shown: [ids[index]], row: ids[index] });
+      await expectEventually(() => currentRowId(panel), (id) => id === ids[index], `the panel has note ${ids[index]} open`);
+      await expectEventually(() => host.frame().evaluate(() => document.activeElement?.id), (id) => id === 'wpnc-detail-title', 'its heading has focus');
+      expect(await panel.locator('[data-flip]').count(), 'nothing of the flip stays').toBe(0);
+    }
+    expect(host.errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -61,7 +61,7 @@ describe('offline action queue', () => {
     await actions.getByRole('button', { name: 'Approve', exact: true }).waitFor();
     await actions.getByRole('button', { name: 'Like', exact: true }).click();
     await actions.getByRole('button', { name: 'Liked', exact: true }).waitFor();
-    await host.panel.locator('.wpnc__pending-note').getByText(PENDING).waitFor();
+    await host.panel.locator('.wpnc__detail .wpnc__pending-note').getByText(PENDING).waitFor();
 
     // A reply typed offline stays a draft: Send is off and says why.
     const box = host.panel.getByRole('textbox', { name: /^Reply to/ });

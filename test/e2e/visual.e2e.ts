@@ -59,7 +59,7 @@ async function openPanel(width: number, look: Look = LIGHT): Promise<HostPage> {
 async function openComment(host: HostPage): Promise<void> {
   await host.panel.locator(`[data-note-id="${READ_COMMENT}"]`).click();
   await host.panel.locator('#wpnc-detail-title').waitFor();
-  await host.panel.locator('.wpnc__reply .wpnc__avatar').waitFor();
+  await host.panel.locator('.wpnc__detail .wpnc__reply .wpnc__avatar').waitFor();
 }
 
 async function expectLooksLike(host: HostPage, name: string): Promise<void> {
@@ -97,7 +97,7 @@ describe('the look, pixel by pixel', () => {
       await openComment(host);
       // Offline the picture cannot load: the user's initials show, and the avatar is named, since
       // no name is written beside the box.
-      const avatar = host.panel.locator('.wpnc__reply').getByRole('img', { name: 'Replying as Hiro Tanaka' });
+      const avatar = host.panel.locator('.wpnc__detail .wpnc__reply').getByRole('img', { name: 'Replying as Hiro Tanaka' });
       expect(await avatar.locator('.wpnc__avatar-initials').innerText()).toBe('HT');
       await expectLooksLike(host, `detail-${width}`);
       await expectAccessible(host, `the open note at ${width} px`);
@@ -141,7 +141,7 @@ describe('the look, pixel by pixel', () => {
         await openComment(host);
         if (look.locale === 'ar') {
           // The avatar's name is translated like the rest of the panel.
-          await host.panel.locator('.wpnc__reply').getByRole('img', { name: 'الرد باسم Hiro Tanaka' }).waitFor();
+          await host.panel.locator('.wpnc__detail .wpnc__reply').getByRole('img', { name: 'الرد باسم Hiro Tanaka' }).waitFor();
         }
         await expectLooksLike(host, `${label}-detail-${width}`);
         await expectAccessible(host, `the open note, ${label}, at ${width} px`);

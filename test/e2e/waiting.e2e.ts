@@ -50,8 +50,8 @@ describe('while waiting, and in another language', () => {
     for (const avatar of rows) expect(avatar, 'a row avatar shows initials while its picture loads').toMatchObject({ drawn: true, initials: expect.stringMatching(/^\S{1,4}$/u) });
 
     await host.panel.locator(`[data-note-id="${LIKE_NOTE}"]`).click();
-    await host.panel.locator('.wpnc__body .wpnc__user-block').first().waitFor();
-    const people = await avatarsIn(host, '.wpnc__body .wpnc__user-block');
+    await host.panel.locator('.wpnc__detail .wpnc__body .wpnc__user-block').first().waitFor();
+    const people = await avatarsIn(host, '.wpnc__detail .wpnc__body .wpnc__user-block');
     expect(people.length).toBeGreaterThan(1);
     expect(people.some((avatar) => avatar.loading)).toBe(true);
     for (const avatar of people) expect(avatar, 'a liker shows initials while the picture loads').toMatchObject({ drawn: true, initials: expect.stringMatching(/^\S{1,4}$/u) });
@@ -101,7 +101,7 @@ describe('while waiting, and in another language', () => {
     const host = await openPanel({ locale: 'ar' });
     await host.frame().waitForFunction(() => document.querySelector('.wpnc')?.getAttribute('dir') === 'rtl');
     await host.panel.locator(`[data-note-id="${REPLY_NOTE}"]`).click();
-    await host.panel.locator('.wpnc__body .wpnc__block').first().waitFor();
+    await host.panel.locator('.wpnc__detail .wpnc__body .wpnc__block').first().waitFor();
     const directions = await host.frame().evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.wpnc__row-subject, .wpnc__row-excerpt, .wpnc__detail-title, .wpnc__header .wpnc__block, .wpnc__body .wpnc__block, .wpnc__user-site')]
         .filter((element) => /^[\s\p{Script=Latin}\p{N}\p{P}\p{S}]+$/u.test(element.innerText) && /\p{L}/u.test(element.innerText))
@@ -109,7 +109,7 @@ describe('while waiting, and in another language', () => {
     );
     // The comment's last line: its full stop after the word, not before it.
     const stop = await host.frame().evaluate(() => {
-      const block = [...document.querySelectorAll<HTMLElement>('.wpnc__body .wpnc__block')].find((element) => element.textContent?.includes('favourite.'))!;
+      const block = [...document.querySelectorAll<HTMLElement>('.wpnc__detail .wpnc__body .wpnc__block')].find((element) => element.textContent?.includes('favourite.'))!;
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const at = node.textContent!.indexOf('favourite.');

@@ -1,0 +1,105 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useDeferredValue, useLayoutEffect, useRef } from 'react';
+import type { PanelEvent } from '../core/events.ts';
+import type { Note } from '../core/note.ts';
+import { neighbours } from '../core/visible.ts';
+import { usePanel } from './context.ts';
+import { CantShowDetail, NoteBoundary } from './ErrorBoundary.tsx';
+import { NoteDetail } from './NoteDetail.tsx';
+
+/**
+ * The open note, with the notes before and after it already drawn and laid out underneath, hidden
+ * (issue 33): j and k show the next one at once. The key's step is shown before the core hears of
+ * it (the press paints, then the core, the list and the new neighbour catch up, after the paint):
+ * the stack marks the note it shows and the row it highlights with `data-flip` (which React never
+ * writes, so its own attributes stay true to its last render) until the core's state has caught up.
+ * The neighbours are drawn in a deferred render, so opening a note draws that note alone first.
+ */
+export function DetailStack(props: { note: Note; takeFocus?: boolean }) {
+  useSignals();
+  const { core, flipper: flipperRef } = usePanel();
+  const { note } = props;
+  const visible = core.select.visibleNotes.value;
+  const settled = useDeferredValue<number | null>(note.id, null);
+  const around = neighbours(visible, settled);
+  const wanted = new Set([note.id, settled, around.previous?.id, around.next?.id]);
+  // In the list's order, so a step never moves a drawn note in the document (its layout would go).
+  const slots = visible.filter((candidate) => wanted.has(candidate.id));
+  if (!slots.some((slot) => slot.id === note.id)) slots.unshift(note);
+  const stack = useRef<HTMLDivElement>(null);
+  const flipped = useRef<Element[]>([]);
+
+  useLayoutEffect(() => {
+    if (!flipperRef) return;
+    // The step shown and not yet handed to the core.
+    const held: { step: { events: readonly PanelEvent[]; frame: number; timer?: ReturnType<typeof setTimeout> } | null } = { step: null };
+    const flush = () => {
+      if (!held.step) return;
+      const { events, frame, timer } = held.step;
+      held.step = null;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      for (const event of events) core.append(event);
+      // Taken, the marks go once React has drawn the step (below); refused (the note went
+      // meanwhile), they go now: nothing of the flip may stay.
+      if (core.state.peek().ui.selectedNoteId === note.id) unflip(flipped.current);
+    };
+    flipperRef.current = {
+      flush,
+      present(events) {
+        const event = events.length === 1 ? events[0]! : null;
+        const root = stack.current;
+        if (held.step || event?.type !== 'note/selected' || !root) return false;
+        const target = root.querySelector(`:scope > [data-slot-id="${event.id}"]`);
+        const shown = root.querySelector(`:scope > [data-slot-id="${note.id}"]`);
+        // Only a note already drawn and laid out (no layout where there is none: jsdom, a hidden frame).
+        if (!(target instanceof HTMLElement) || !shown || !target.querySelector('.wpnc__detail-title') || target.offsetHeight === 0) return false;
+        const document = root.ownerDocument;
+        const marks: [Element | null, string][] = [
+          [target, 'in'],
+          [shown, 'out'],
+          [document.querySelector(`.wpnc__row[data-note-id="${event.id}"]`), 'in'],
+          [document.querySelector(`.wpnc__row[data-note-id="${note.id}"]`), 'out'],
+        ];
+        flipped.current = [];
+        for (const [element, flip] of marks) {
+          if (!element) continue;
+          element.setAttribute('data-flip', flip);
+          flipped.current.push(element);
+        }
+        // After the paint: the next frame's callbacks run before it paints, a task queued there after.
+        const frame = requestAnimationFrame(() => {
+          if (held.step) held.step.timer = setTimeout(flush, 0);
+        });
+        held.step = { events, frame };
+        return true;
+      },
+    };
+    return () => {
+      flush();
+      flipperRef.current = null;
+    };
+  }, [core, flipperRef, note.id]);
+
+  // Once React has drawn the step, the marks go (in the same commit: nothing paints in between).
+  useLayoutEffect(() => unflip(flipped.current), [note.id]);
+
+  return (
+    <div ref={stack} className="wpnc__details">
+      {slots.map((slot) => {
+        const shown = slot.id === note.id;
+        return (
+          <div key={slot.id} className="wpnc__detail-slot" data-slot-id={slot.id} aria-hidden={shown ? undefined : true} inert={!shown}>
+            <NoteBoundary note={slot} part="open note" logger={core.services.logger} fallback={<CantShowDetail neighbour={!shown} />}>
+              <NoteDetail note={slot} shown={shown} takeFocus={props.takeFocus} />
+            </NoteBoundary>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function unflip(elements: Element[]): void {
+  for (const element of elements.splice(0)) element.removeAttribute('data-flip');
+}
