@@ -2,7 +2,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { noteFlags } from './blocks.ts';
 import { createBus, type Bus, type Disposer } from './bus.ts';
 import { createRealClock, type Clock } from './clock.ts';
-import { flushUndo, registerCoreEffects, restoreDrafts } from './core-effects.ts';
+import { flushUndo, registerCoreEffects } from './core-effects.ts';
 import { readSiteFilter } from './stored-keys.ts';
 import { createEffects, type Effect, type Effects } from './effects.ts';
 import type { EventType, LoggedEvent, PanelEvent } from './events.ts';
@@ -190,6 +190,17 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     }
   };
   registerEffects([...registry.noteTypes, ...registry.actions]);
+  // Each plugin's start hook, once it is registered: what it finds is appended (a throw is its failure).
+  const startPlugins = (plugins: readonly Plugin[]) => {
+    for (const plugin of plugins) {
+      try {
+        for (const event of plugin.start?.({ ...services, state: () => state.peek() }) ?? []) append(event);
+      } catch (error) {
+        logger.error(`${plugin.name} failed to start`, error);
+        append({ type: 'effect/failed', trigger: 'start', message: errorMessage(error) });
+      }
+    }
+  };
   const { laterPlugins } = options;
   const loadPlugins = laterPlugins
     ? untilFailed(async () => {
@@ -201,6 +212,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       registerEffects(later);
       // In the log, and the new plugins' state fields take their first values.
       append({ type: 'plugins/loaded', names: later.map((plugin) => plugin.name) });
+      startPlugins(later);
     })
     : () => Promise.resolve();
   const select = createSelectors(state);
@@ -214,8 +226,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     visible: () => select.visibleNotes.peek(),
   });
 
-  const drafts = restoreDrafts(services);
-  if (Object.keys(drafts).length) append({ type: 'reply/draftsRestored', drafts });
+  startPlugins([...registry.noteTypes, ...registry.actions]);
   const site = readSiteFilter(services.storage);
   if (site !== null) append({ type: 'site/chosen', siteId: site });
 
