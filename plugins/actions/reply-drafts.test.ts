@@ -3,7 +3,7 @@ import { createMemoryLogger, createSharedMemoryStorage, writeDraft } from '../..
 import { testCore } from '../../test/support/core.ts';
 import { makeNotes } from '../../test/support/notes.ts';
 import { replyAction } from './reply.ts';
-import { replySlice } from './reply-state.ts';
+import { replyState } from './reply-state.ts';
 
 const START = Date.parse('2026-01-01T12:00:00Z');
 
@@ -16,7 +16,7 @@ describe('reply drafts across visits', () => {
     expect(shared.data.get('reply_1')).toBe(JSON.stringify(['half a thought', START]));
 
     const second = testCore({ plugins: [replyAction], storage: shared.tab(logger), start: START + 3_600_000, notes: makeNotes(2) });
-    const drafts = () => replySlice(second.state()).drafts;
+    const drafts = () => replyState.read(second.state()).drafts;
     expect(drafts()[1]).toEqual({ text: 'half a thought', savedAt: START });
     second.clock.advance(86_400_000 - 3_600_000);
     expect(drafts()[1]).toBeDefined();
@@ -33,11 +33,11 @@ describe('reply drafts across visits', () => {
     const { core, clock, state } = testCore({ storage, start: START, laterPlugins: async () => [replyAction] });
     expect(state().plugins.reply).toBeUndefined();
     await core.loadPlugins();
-    expect(replySlice(state()).drafts).toEqual({ 1: { text: 'typed yesterday evening', savedAt: START - 3_600_000 } });
+    expect(replyState.read(state()).drafts).toEqual({ 1: { text: 'typed yesterday evening', savedAt: START - 3_600_000 } });
     // The older one is gone from storage too; the restored one still expires on time.
     expect([...shared.data.keys()]).toEqual(['reply_1']);
     clock.advance(86_400_000 - 3_600_000 + 1);
-    expect(replySlice(state()).drafts[1]).toBeUndefined();
+    expect(replyState.read(state()).drafts[1]).toBeUndefined();
     expect(shared.data.has('reply_1')).toBe(false);
   });
 

@@ -5,13 +5,13 @@
  * visits come back, older ones dropped.
  */
 import { cleanStorage, LIMITS, noteIdOfKey, readDraft, STORAGE_KEYS, writeDraft, type EffectContext, type EffectTable, type PanelEvent } from '../../src/core/index.ts';
-import { replySlice, type Draft } from './reply-state.ts';
+import { replyState, type Draft } from './reply-state.ts';
 
 /** Starts the timer that expires a draft 24 hours after it was saved (unless saved again since). */
 function scheduleExpiry(context: EffectContext, id: number | string, savedAt: number): void {
   const due = savedAt + LIMITS.draftExpiryMs + 1 - context.clock.now();
   context.timers.schedule(`draft:${id}`, Math.max(0, due), () => {
-    const draft = replySlice(context.state()).drafts[id];
+    const draft = replyState.read(context.state()).drafts[id];
     return draft && draft.savedAt === savedAt ? { type: 'clock/draftsExpired', ids: [Number(id)] } : null;
   });
 }

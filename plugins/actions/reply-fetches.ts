@@ -6,13 +6,13 @@
 import { fetchMe, fetchSuggestions } from '../../src/api/people.ts';
 import { errorMessage, type EffectTable } from '../../src/core/index.ts';
 import { PROFILE_FAILED } from './reply-profile.ts';
-import { replySlice } from './reply-state.ts';
+import { replyState } from './reply-state.ts';
 import { SUGGESTIONS_PLUGIN } from './reply-suggestions.ts';
 
 /** The effects reply.ts names. */
 export const replyFetchEffects: EffectTable = {
   'note/selected': async (event, context) => {
-    if (replySlice(context.state()).profileAskedBy !== event.seq) return undefined;
+    if (replyState.read(context.state()).profileAskedBy !== event.seq) return undefined;
     try {
       const me = await fetchMe(context.wpcom);
       const profile = {
@@ -32,7 +32,7 @@ export const replyFetchEffects: EffectTable = {
     const state = context.state();
     const siteId = state.notes[event.id]?.meta?.ids?.site;
     // A site already answered (even with nobody to suggest) is not asked again.
-    if (siteId === undefined || state.suggestions[siteId] !== undefined || replySlice(state).fetchingSite !== null) return undefined;
+    if (siteId === undefined || state.suggestions[siteId] !== undefined || replyState.read(state).fetchingSite !== null) return undefined;
     return { type: 'plugin/recorded', plugin: SUGGESTIONS_PLUGIN, name: 'suggestionsRequested', id: siteId };
   },
   'plugin/recorded': async (event, context) => {

@@ -9,7 +9,7 @@ import { errorMessage, hasFlag, LIMITS, noteFlags, type EffectContext, type Effe
 import { failureStatus, landedUnread, reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
 import { isApproved } from './approve.ts';
-import { replySlice } from './reply-state.ts';
+import { replyState } from './reply-state.ts';
 
 /** Retries after the first failure. */
 export const REPLY_RETRIES = 3;
@@ -52,7 +52,7 @@ export const replyEffects: EffectTable = {
     const state = context.state();
     const note = state.notes[event.id];
     if (!note) return undefined;
-    const retries = replySlice(state).replies[event.id]?.retries ?? 0;
+    const retries = replyState.read(state).replies[event.id]?.retries ?? 0;
     if (retries === 0) context.track('reply', { note_id: note.id, note_type: note.type });
     try {
       // A retry follows a try whose outcome is unknown: it sends only what did not land.

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { testCore } from '../../test/support/core.ts';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { replyAction } from './reply.ts';
-import { replySlice } from './reply-state.ts';
+import { replyState } from './reply-state.ts';
 
 const replyCore = (options: Parameters<typeof testCore>[0] = {}) => {
   const built = testCore({ plugins: [replyAction], ...options });
-  return { ...built, slice: () => replySlice(built.state()) };
+  return { ...built, slice: () => replyState.read(built.state()) };
 };
 
 describe('reply box state', () => {
@@ -84,15 +84,15 @@ describe('reply box state', () => {
     expect(state().notes[5]).toBeUndefined();
   });
 
-  it("folds an older log's slice (the fetches only) and odd values without throwing", () => {
+  it("starts afresh from an older log's slice (the fetches only) or an odd value", () => {
     const { core, slice } = replyCore({ notes: [makeNote({ id: 1 })] });
     const folded = core.reduce(
       { ...core.state.peek(), plugins: { reply: { fetchingSite: 7, profileAskedBy: null, profileFailedAt: null } } },
       { type: 'reply/activated', id: 1, seq: 99, at: 0 },
     );
-    expect(replySlice(folded)).toMatchObject({ fetchingSite: 7, replies: { 1: { phase: 'active', retries: 0 } }, drafts: {} });
+    expect(replyState.read(folded)).toMatchObject({ fetchingSite: null, replies: { 1: { phase: 'active', retries: 0 } }, drafts: {} });
     const odd = core.reduce({ ...core.state.peek(), plugins: { reply: 'garbage' } }, { type: 'reply/submitted', id: 1, text: 'x', seq: 100, at: 0 });
-    expect(replySlice(odd).replies[1]?.phase).toBe('submitting');
+    expect(replyState.read(odd).replies[1]?.phase).toBe('submitting');
     expect(slice().replies).toEqual({});
   });
 });

@@ -28,86 +28,65 @@ export interface ReplySlice extends SuggestionsFetch, ProfileFetch {
 const EMPTY: ReplySlice = { replies: {}, drafts: {}, fetchingSite: null, profileAskedBy: null, profileFailedAt: null };
 const IDLE: ReplyBoxState = { phase: 'idle', retries: 0 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is number | null => value === null || typeof value === 'number';
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Whether a stored value has the slice's shape (a replayed log's header may hold anything, or an older shape). */
-function isSlice(value: unknown): value is ReplySlice {
-  return isRecord(value) && isRecord(value.replies) && isRecord(value.drafts) && isId(value.fetchingSite) && isId(value.profileAskedBy) && isId(value.profileFailedAt);
-}
-
-/** A stored value of another shape: an older log's slice kept only the fetches; anything else starts afresh. */
-function upgraded(value: unknown): ReplySlice {
-  if (!isRecord(value)) return EMPTY;
-  const { fetchingSite, profileAskedBy, profileFailedAt } = value;
-  return { ...EMPTY, fetchingSite: isId(fetchingSite) ? fetchingSite : null, profileAskedBy: isId(profileAskedBy) ? profileAskedBy : null, profileFailedAt: isId(profileFailedAt) ? profileFailedAt : null };
-}
+const isSlice = (value: unknown): value is ReplySlice => isRecord(value) && isRecord(value.replies) && isRecord(value.drafts);
 
 function without<T>(record: Record<string, T>, ids: readonly (number | string)[]): Record<string, T> {
-  if (!ids.some((id) => id in record)) return record;
+  if (ids.length === 0) return record;
   const copy = { ...record };
   for (const id of ids) delete copy[id];
   return copy;
 }
 
-function withBox(slice: ReplySlice, id: number, patch: Partial<ReplyBoxState>): ReplySlice {
-  return { ...slice, replies: { ...slice.replies, [id]: { ...(slice.replies[id] ?? IDLE), ...patch } } };
-}
-
-const withoutDrafts = (slice: ReplySlice, ids: readonly (number | string)[]): ReplySlice => {
-  const drafts = without(slice.drafts, ids);
-  return drafts === slice.drafts ? slice : { ...slice, drafts };
-};
-
 /** The boxes and drafts after one event. */
 function reduceBoxes(slice: ReplySlice, event: LoggedEvent): ReplySlice {
+  const { replies, drafts } = slice;
+  const set = (id: number, patch: Partial<ReplyBoxState>, keepsDraft = true): ReplySlice => ({
+    ...slice,
+    replies: { ...replies, [id]: { ...(replies[id] ?? IDLE), ...patch } },
+    drafts: keepsDraft ? drafts : without(drafts, [id]),
+  });
   switch (event.type) {
-    case 'reply/activated': return withBox(slice, event.id, { phase: 'active' });
+    case 'reply/activated': return set(event.id, { phase: 'active' });
     // Leaving a blank box resets it, and its whitespace goes with it.
-    case 'reply/blurred':
-      return event.blank && slice.replies[event.id]?.phase === 'active' ? withoutDrafts(withBox(slice, event.id, { phase: 'idle' }), [event.id]) : slice;
+    case 'reply/blurred': return event.blank && replies[event.id]?.phase === 'active' ? set(event.id, { phase: 'idle' }, false) : slice;
     // Whitespace is kept while typing (a reply may start with a line break); storage skips blank drafts.
     case 'reply/draftChanged':
-      return event.text === '' ? withoutDrafts(slice, [event.id]) : { ...slice, drafts: { ...slice.drafts, [event.id]: { text: event.text, savedAt: event.at } } };
-    case 'reply/submitted': return withBox(slice, event.id, { phase: 'submitting' });
-    case 'reply/retryScheduled': return withBox(slice, event.id, { retries: event.attempt });
-    case 'reply/posted': return withoutDrafts(withBox(slice, event.id, { phase: 'posted', retries: 0 }), [event.id]);
-    case 'reply/failed': return withBox(slice, event.id, { phase: 'failed', retries: 0 });
-    case 'reply/draftsRestored': return { ...slice, drafts: { ...event.drafts, ...slice.drafts } };
-    case 'clock/draftsExpired': return withoutDrafts(slice, event.ids);
-    default: return slice;
+      return { ...slice, drafts: event.text === '' ? without(drafts, [event.id]) : { ...drafts, [event.id]: { text: event.text, savedAt: event.at } } };
+    case 'reply/submitted': return set(event.id, { phase: 'submitting' });
+    case 'reply/retryScheduled': return set(event.id, { retries: event.attempt });
+    case 'reply/posted': return set(event.id, { phase: 'posted', retries: 0 }, false);
+    case 'reply/failed': return set(event.id, { phase: 'failed', retries: 0 });
+    case 'reply/draftsRestored': return { ...slice, drafts: { ...event.drafts, ...drafts } };
+    case 'clock/draftsExpired': return { ...slice, drafts: without(drafts, event.ids) };
   }
+  return slice;
 }
 
 /** Notes that left the panel take their boxes and drafts with them (a draft restored for a note not loaded yet stays). */
 function withoutLeft(slice: ReplySlice, state: PanelState, previous: PanelState): ReplySlice {
-  if (state.notes === previous.notes) return slice;
   const left = (id: string) => previous.notes[id] !== undefined && state.notes[id] === undefined;
   const replies = without(slice.replies, Object.keys(slice.replies).filter(left));
-  const next = replies === slice.replies ? slice : { ...slice, replies };
-  return withoutDrafts(next, Object.keys(slice.drafts).filter(left));
+  const drafts = without(slice.drafts, Object.keys(slice.drafts).filter(left));
+  return replies === slice.replies && drafts === slice.drafts ? slice : { ...slice, replies, drafts };
 }
 
 /** The reply plugin's slice. */
 export const replyState = defineState<ReplySlice>('reply', {
   init: () => EMPTY,
   reduce(stored, event, state, previous) {
-    const slice = isSlice(stored) ? stored : upgraded(stored);
-    return reduceProfileFetch(reduceSuggestionsFetch(withoutLeft(reduceBoxes(slice, event), state, previous), event), event, state);
+    let slice = reduceBoxes(isSlice(stored) ? stored : EMPTY, event);
+    if (state.notes !== previous.notes) slice = withoutLeft(slice, state, previous);
+    return reduceProfileFetch(reduceSuggestionsFetch(slice, event), event, state);
   },
   // A reply on its way keeps its note, and the note's navigation and the shortcuts off.
   busyNotes: (slice) => (isSlice(slice) ? Object.keys(slice.replies).filter((id) => slice.replies[id]?.phase === 'submitting').map(Number) : []),
 });
 
-/** The slice in a state (its first value while the panel holds none). */
-export function replySlice(state: PanelState): ReplySlice {
-  const slice = replyState.read(state);
-  return isSlice(slice) ? slice : EMPTY;
-}
-
 /** What the reply box of a note shows now. */
 export function replyBox(state: PanelState, noteId: number): ComposerBox {
-  const slice = replySlice(state);
-  const box = slice.replies[noteId];
-  return { phase: box?.phase ?? 'idle', text: slice.drafts[noteId]?.text ?? '', focusKey: box };
+  const { replies, drafts } = replyState.read(state);
+  return { phase: replies[noteId]?.phase ?? 'idle', text: drafts[noteId]?.text ?? '', focusKey: replies[noteId] };
 }

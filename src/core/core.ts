@@ -138,7 +138,8 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     logger,
   };
   const { track } = services;
-  const effects = createEffects({ bus, append, state: () => state.peek(), services });
+  const effectContext = { ...services, state: () => state.peek() };
+  const effects = createEffects({ bus, append, state: effectContext.state, services });
 
   function perform(action: ActionDeclaration, noteId: number): boolean {
     const current = state.peek();
@@ -190,14 +191,13 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     }
   };
   registerEffects([...registry.noteTypes, ...registry.actions]);
-  // Each plugin's start hook, once it is registered: what it finds is appended (a throw is its failure).
+  // Each plugin's start hook, once it is registered: what it finds is appended; a throw is logged.
   const startPlugins = (plugins: readonly Plugin[]) => {
     for (const plugin of plugins) {
       try {
-        for (const event of plugin.start?.({ ...services, state: () => state.peek() }) ?? []) append(event);
+        for (const event of plugin.start?.(effectContext) ?? []) append(event);
       } catch (error) {
-        logger.error(`${plugin.name} failed to start`, error);
-        append({ type: 'effect/failed', trigger: 'start', message: errorMessage(error) });
+        logger.error(`${plugin.name} did not start`, error);
       }
     }
   };
