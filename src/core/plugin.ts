@@ -121,6 +121,7 @@ export interface NoteTypeDeclaration {
   /** The icon on the avatar's corner, by the UI icon set's name; the note's noticon when absent. */
   badge?: string;
   effects?: EffectTable;
+  /** What it reads once registered, as an action's `start`. */
   start?: StartHook;
   stateField?: StateField;
   /** What it adds to its notes' rows and open view. */
