@@ -7,6 +7,7 @@ import { makeNote } from '../../test/support/notes.ts';
 import { API, platformCore, usePlatform } from '../testing/platform.ts';
 import { submitReply } from './reply.ts';
 import { REPLY_ATTEMPT_DEADLINE_MS } from './reply-send.ts';
+import { replyState } from './reply-state.ts';
 
 const platform = usePlatform();
 const TIME_LIMIT_MS = 100;
@@ -49,9 +50,9 @@ describe.each(TARGETS)('$what', ({ path, note, replies }) => {
     clock.advance(2000);
     await core.effects.idle();
     expect(replies().filter((comment) => comment.content === "Thanks, it's great!")).toHaveLength(1);
-    expect(state().replies[served.id]?.phase).toBe('posted');
+    expect(replyState.read(state()).replies[served.id]?.phase).toBe('posted');
     expect(state().status?.message).toBe('Reply posted!');
-    expect(state().drafts[served.id]).toBeUndefined();
+    expect(replyState.read(state()).drafts[served.id]).toBeUndefined();
   });
 });
 
@@ -65,13 +66,13 @@ describe('a reply whose request never answers', () => {
     const { core, clock, state } = platformCore({ notes: [served], select: served.id });
     for (const event of submitReply(served.id, 'Thanks!')) core.append(event);
     await vi.waitFor(() => expect(platform.lines()).toContain('POST /sites/70/comments/5/replies/new'));
-    expect(state().replies[served.id]?.phase).toBe('submitting');
+    expect(replyState.read(state()).replies[served.id]?.phase).toBe('submitting');
     expect(state().ui.keyboardShortcutsAreEnabled).toBe(false);
     clock.advance(REPLY_ATTEMPT_DEADLINE_MS);
     await core.effects.idle();
     clock.advance(2000);
     await core.effects.idle();
-    expect(state().replies[served.id]?.phase).toBe('posted');
+    expect(replyState.read(state()).replies[served.id]?.phase).toBe('posted');
     expect(state().status?.message).toBe('Reply posted!');
     expect(state().ui.keyboardShortcutsAreEnabled).toBe(true);
     expect(TARGETS[0]!.replies().filter((comment) => comment.content === 'Thanks!')).toHaveLength(1);

@@ -26,15 +26,15 @@ function offersReply(state: PanelState, id: number): boolean {
   return note !== undefined && hasFlag(noteFlags(note), 'replyto-comment');
 }
 
-/** Folds the ask and its end. Pure: the asking selection is named by its stamped `seq`. */
-export function reduceProfileFetch(field: ProfileFetch, event: LoggedEvent, state: PanelState): ProfileFetch {
+/** Folds the ask and its end into the reply plugin's slice. Pure: the asking selection is named by its stamped `seq`. */
+export function reduceProfileFetch<T extends ProfileFetch>(slice: T, event: LoggedEvent, state: PanelState): T {
   if (event.type === 'note/selected') {
-    if (field.profileAskedBy !== null || state.me !== null || !offersReply(state, event.id)) return field;
-    if (field.profileFailedAt !== null && event.at - field.profileFailedAt < PROFILE_RETRY_MS) return field;
-    return { ...field, profileAskedBy: event.seq };
+    if (slice.profileAskedBy !== null || state.me !== null || !offersReply(state, event.id)) return slice;
+    if (slice.profileFailedAt !== null && event.at - slice.profileFailedAt < PROFILE_RETRY_MS) return slice;
+    return { ...slice, profileAskedBy: event.seq };
   }
   const failed = event.type === 'plugin/recorded' && event.plugin === SUGGESTIONS_PLUGIN && event.name === PROFILE_FAILED;
-  if (failed) return { profileAskedBy: null, profileFailedAt: event.at };
-  if (event.type === 'me/received' && field.profileAskedBy !== null) return { profileAskedBy: null, profileFailedAt: null };
-  return field;
+  if (failed) return { ...slice, profileAskedBy: null, profileFailedAt: event.at };
+  if (event.type === 'me/received' && slice.profileAskedBy !== null) return { ...slice, profileAskedBy: null, profileFailedAt: null };
+  return slice;
 }

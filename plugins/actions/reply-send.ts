@@ -9,6 +9,7 @@ import { errorMessage, hasFlag, LIMITS, noteFlags, type EffectContext, type Effe
 import { failureStatus, landedUnread, reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
 import { isApproved } from './approve.ts';
+import { replyState } from './reply-state.ts';
 
 /** Retries after the first failure. */
 export const REPLY_RETRIES = 3;
@@ -51,7 +52,7 @@ export const replyEffects: EffectTable = {
     const state = context.state();
     const note = state.notes[event.id];
     if (!note) return undefined;
-    const retries = state.replies[event.id]?.retries ?? 0;
+    const retries = replyState.read(state).replies[event.id]?.retries ?? 0;
     if (retries === 0) context.track('reply', { note_id: note.id, note_type: note.type });
     try {
       // A retry follows a try whose outcome is unknown: it sends only what did not land.
@@ -130,7 +131,7 @@ async function landedReply(context: EffectContext, note: Note, text: string): Pr
 }
 
 function isDuplicate(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { error?: unknown }).error === 'comment_duplicate';
+  return typeof error === 'object' && error !== null && 'error' in error && error.error === 'comment_duplicate';
 }
 
 async function posted(context: EffectContext, note: Note, url: unknown): Promise<PanelEvent[]> {

@@ -1,11 +1,12 @@
 /**
- * @-mention suggestions for the reply box: the effects that fetch users/suggest once per site, one
- * fetch at a time, ignoring errors (they are only logged). The text helpers the reply box uses are
- * in src/ui/mentions.ts, so they load with the open note rather than with every panel.
+ * @-mention suggestions for the reply box: whether a fetch of users/suggest runs, and for which site
+ * (one fetch at a time, once per site; reply-fetches.ts runs it, and errors are only logged). The
+ * text helpers the reply box uses are in src/ui/mentions.ts, so they load with the open note rather
+ * than with every panel.
  */
-import type { EffectTable, StateField } from '../../src/core/index.ts';
+import type { LoggedEvent } from '../../src/core/index.ts';
 
-/** The plugin whose state field and `plugin/recorded` events these are. */
+/** The plugin whose `plugin/recorded` events these are. */
 export const SUGGESTIONS_PLUGIN = 'reply';
 
 /** Whether a suggestions fetch is running, and for which site. */
@@ -13,29 +14,16 @@ export interface SuggestionsFetch {
   fetchingSite: number | null;
 }
 
-/** Folds the fetch start and end facts. */
-export const suggestionsField: StateField<SuggestionsFetch> = {
-  init: () => ({ fetchingSite: null }),
-  reduce: (field, event) => {
-    if (event.type === 'plugin/recorded' && event.plugin === SUGGESTIONS_PLUGIN && event.name === 'suggestionsRequested') {
-      return { fetchingSite: event.id };
-    }
-    if (event.type === 'suggestions/received' || (event.type === 'plugin/recorded' && event.plugin === SUGGESTIONS_PLUGIN && event.name === 'suggestionsFailed')) {
-      return field.fetchingSite === null ? field : { fetchingSite: null };
-    }
-    return field;
-  },
-};
+type Recorded = Extract<LoggedEvent, { type: 'plugin/recorded' }>;
 
-/** Opening a reply box asks for its site's suggestions; the request fact runs the fetch (reply-fetches.ts). */
-export const suggestionEffects: EffectTable = {
-  'reply/activated': (event, context) => {
-    const state = context.state();
-    const siteId = state.notes[event.id]?.meta?.ids?.site;
-    const fetch = state.plugins[SUGGESTIONS_PLUGIN] as SuggestionsFetch | undefined;
-    // A site already answered (even with nobody to suggest) is not asked again.
-    if (siteId === undefined || state.suggestions[siteId] !== undefined || fetch?.fetchingSite != null) return undefined;
-    return { type: 'plugin/recorded', plugin: SUGGESTIONS_PLUGIN, name: 'suggestionsRequested', id: siteId };
-  },
-};
+/** Whether `event` is this plugin's fact `name`. */
+export const recorded = (event: LoggedEvent, name: string): event is Recorded => event.type === 'plugin/recorded' && event.plugin === SUGGESTIONS_PLUGIN && event.name === name;
 
+/** Folds the fetch start and end facts into the reply plugin's slice. */
+export function reduceSuggestionsFetch<T extends SuggestionsFetch>(slice: T, event: LoggedEvent): T {
+  if (recorded(event, 'suggestionsRequested')) return { ...slice, fetchingSite: event.id };
+  if (event.type === 'suggestions/received' || recorded(event, 'suggestionsFailed')) {
+    return slice.fetchingSite === null ? slice : { ...slice, fetchingSite: null };
+  }
+  return slice;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeNote } from '../../test/support/notes.ts';
 import { platformCore, usePlatform } from '../testing/platform.ts';
 import { isLinkableUrl, submitReply } from './reply.ts';
+import { replyState } from './reply-state.ts';
 
 const platform = usePlatform();
 const REPLY_PATH = '/sites/70/comments/5/replies/new';
@@ -35,7 +36,7 @@ describe('reply', () => {
     core.append({ type: 'reply/submitted', id: 5, text: '   ' });
     await core.effects.idle();
     expect(platform.calls.filter((call) => call.path.includes('replies'))).toEqual([]);
-    expect(state().replies[5]?.phase).toBe('failed');
+    expect(replyState.read(state()).replies[5]?.phase).toBe('failed');
     expect(state().ui.keyboardShortcutsAreEnabled).toBe(true);
   });
 
@@ -43,7 +44,7 @@ describe('reply', () => {
     platform.on('GET', '/users/suggest', { body: { suggestions: [] } });
     const { core, state } = platformCore({ notes: [comment()], select: 5 });
     expect(core.handleKey({ key: 'r' })).toEqual({ handled: true, by: 'reply' });
-    expect(state().replies[5]?.phase).toBe('active');
+    expect(replyState.read(state()).replies[5]?.phase).toBe('active');
   });
 
   it('replies to a comment, says "Reply posted!" with a link for 12 s, clears the draft, approves and refreshes', async () => {
@@ -63,8 +64,8 @@ describe('reply', () => {
       durationMs: 12000,
       link: { url: 'https://blog.example.com/2026/01/01/hello/#comment-99', label: 'View your comment.' },
     });
-    expect(state().replies[5]).toEqual({ phase: 'posted', retries: 0 });
-    expect(state().drafts[5]).toBeUndefined();
+    expect(replyState.read(state()).replies[5]).toEqual({ phase: 'posted', retries: 0 });
+    expect(replyState.read(state()).drafts[5]).toBeUndefined();
     expect(state().ui.keyboardShortcutsAreEnabled).toBe(true);
     expect(track).toHaveBeenCalledWith('reply', { note_id: 5, note_type: 'comment' });
     clock.advance(11999);
@@ -90,20 +91,20 @@ describe('reply', () => {
     const { core, clock, state, send, track } = await replying();
     send();
     await core.effects.idle();
-    expect(state().replies[5]).toEqual({ phase: 'submitting', retries: 1 });
+    expect(replyState.read(state()).replies[5]).toEqual({ phase: 'submitting', retries: 1 });
     clock.advance(1999);
     await core.effects.idle();
     expect(platform.lines()).toEqual([`POST ${REPLY_PATH}`]);
     clock.advance(1);
     await core.effects.idle();
-    expect(state().replies[5]?.retries).toBe(2);
+    expect(replyState.read(state()).replies[5]?.retries).toBe(2);
     clock.advance(3999);
     await core.effects.idle();
     expect(platform.lines()).toEqual([`POST ${REPLY_PATH}`, REPLIES_READ, `POST ${REPLY_PATH}`]); // looked for it before sending again
     clock.advance(1);
     await core.effects.idle();
     expect(platform.lines().slice(0, 5)).toEqual([`POST ${REPLY_PATH}`, REPLIES_READ, `POST ${REPLY_PATH}`, REPLIES_READ, `POST ${REPLY_PATH}`]);
-    expect(state().replies[5]).toEqual({ phase: 'posted', retries: 0 });
+    expect(replyState.read(state()).replies[5]).toEqual({ phase: 'posted', retries: 0 });
     expect(state().status?.message).toBe('Reply posted!');
     expect(track.mock.calls.filter(([name]) => name === 'reply')).toHaveLength(1); // one reply, however many tries
   });
@@ -133,9 +134,9 @@ describe('reply', () => {
     await core.effects.idle();
     expect(sent()).toHaveLength(4);
     expect(state().status).toMatchObject({ message: 'Reply Failed: Please, try again.', kind: 'failure', durationMs: 6000 });
-    expect(state().replies[5]).toEqual({ phase: 'failed', retries: 0 });
+    expect(replyState.read(state()).replies[5]).toEqual({ phase: 'failed', retries: 0 });
     expect(state().ui.keyboardShortcutsAreEnabled).toBe(true);
-    expect(state().drafts[5]?.text).toBe('Thanks!'); // the text is not lost
+    expect(replyState.read(state()).drafts[5]?.text).toBe('Thanks!'); // the text is not lost
     expect(logger.entries.some((entry) => entry.level === 'error' && entry.message.includes('Down'))).toBe(true);
     clock.advance(60000);
     await core.effects.idle();
@@ -148,9 +149,9 @@ describe('reply', () => {
     send();
     await core.effects.idle();
     expect(state().status).toMatchObject({ message: "Duplicate comment; you've already said that!", kind: 'failure', durationMs: 6000 });
-    expect(state().replies[5]).toEqual({ phase: 'failed', retries: 0 });
+    expect(replyState.read(state()).replies[5]).toEqual({ phase: 'failed', retries: 0 });
     expect(state().ui.selectedNoteId).toBe(5);
-    expect(state().drafts[5]?.text).toBe('Thanks!');
+    expect(replyState.read(state()).drafts[5]?.text).toBe('Thanks!');
     clock.advance(20000);
     await core.effects.idle();
     expect(platform.calls).toHaveLength(1);

@@ -1,14 +1,16 @@
 /**
  * Reply (R focuses the box): a reply to a comment, or a comment on a post. Blank text is refused;
  * a duplicate is reported at once; other errors retry up to 3 times, 2000 ms × attempt apart.
+ * Its box's phases and drafts are its own state (reply-state.ts), kept across visits (reply-drafts.ts).
  */
-import { classifyBlock, defineAction, type Note, type PanelEvent, type StateField } from '../../src/core/index.ts';
+import { classifyBlock, defineAction, type Note, type PanelEvent } from '../../src/core/index.ts';
+import { draftEffects, restoreDrafts } from './reply-drafts.ts';
 import { replyFetchEffects } from './reply-fetches.ts';
-import { reduceProfileFetch, type ProfileFetch } from './reply-profile.ts';
 import { repliesToComment, replyEffects } from './reply-send.ts';
-import { suggestionEffects, suggestionsField, type SuggestionsFetch } from './reply-suggestions.ts';
+import { replyBox, replyState } from './reply-state.ts';
 
 export { isLinkableUrl, repliesToComment, REPLY_MESSAGES, REPLY_RETRIES, REPLY_RETRY_STEP_MS } from './reply-send.ts';
+export { replyBox, replyState } from './reply-state.ts';
 
 /** The events a Send press appends; none for blank text (Send is inactive then). */
 export function submitReply(noteId: number, text: string): PanelEvent[] {
@@ -24,34 +26,28 @@ function placeholderOf(note: Note): { message: string; name?: string } {
   return name ? { message: 'Reply to %s…', name } : { message: 'Reply to comment…' };
 }
 
-/** The reply plugin's state: the suggestions fetch and the /me fetch, each folded by its own module. */
-const replyField: StateField<SuggestionsFetch & ProfileFetch> = {
-  init: () => ({ ...suggestionsField.init(), profileAskedBy: null, profileFailedAt: null }),
-  reduce: (field, event, state) => {
-    const suggestions = suggestionsField.reduce(field, event, state);
-    const profile = reduceProfileFetch(field, event, state);
-    if (suggestions === field && profile === field) return field;
-    return { ...field, fetchingSite: suggestions.fetchingSite, profileAskedBy: profile.profileAskedBy, profileFailedAt: profile.profileFailedAt };
-  },
-};
-
-/** The reply action and its effects (and the mention suggestions' and the user's profile fetches). */
+/** The reply action and its effects (and the drafts' storage, the mention suggestions' and the user's profile fetches). */
 export const replyAction = defineAction({
   name: 'reply',
   icon: 'reply',
   flag: 'replyto-comment',
   label: 'Reply',
   shortcut: { key: 'r', description: 'Reply', scope: 'detail' },
-  // Pressing R only focuses the box; 'reply' is tracked when a reply is actually sent (below).
+  // Pressing R only focuses the box; 'reply' is tracked when a reply is actually sent (reply-send.ts).
   perform: ({ note }) => [{ type: 'reply/activated', id: note.id }],
-  stateField: replyField,
+  stateField: replyState,
+  start: restoreDrafts,
   composer: {
     placeholder: ({ note }) => placeholderOf(note),
+    box: ({ note, state }) => replyBox(state, note.id),
+    typed: (text, { note }) => [{ type: 'reply/draftChanged', id: note.id, text }],
+    focused: ({ note, state }) => (replyBox(state, note.id).phase === 'active' ? [] : [{ type: 'reply/activated', id: note.id }]),
+    left: ({ note, state }) => [{ type: 'reply/blurred', id: note.id, blank: replyBox(state, note.id).text.trim() === '' }],
     submit: (text, { note }) => submitReply(note.id, text),
   },
   effects: {
-    ...suggestionEffects,
     ...replyFetchEffects,
+    ...draftEffects,
     ...replyEffects,
   },
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
+import { defineAction, type StartHook } from './plugin.ts';
+
+const starting = (name: string, start: StartHook) => defineAction({ name, label: name, perform: () => [], start });
 
 describe('undo', () => {
   it('hides the note behind the undo bar and commits after 4500 ms', () => {
@@ -71,6 +74,20 @@ describe('undo', () => {
 });
 
 describe('effects', () => {
+  it("runs a plugin's start hook once it is registered, at creation or loaded later; one that throws is logged", async () => {
+    const found = (name: string): StartHook => (context) => [{ type: 'plugin/recorded', plugin: name, name: 'found', id: context.storage.keys().length }];
+    const broken = starting('broken', () => {
+      throw new Error('no storage');
+    });
+    const { core, logger } = testCore({ plugins: [starting('early', found('early')), broken], laterPlugins: async () => [starting('late', found('late'))] });
+    const started = () => core.exportLog().match(/"plugin":"(early|late)","name":"found"/g) ?? [];
+    expect(started()).toHaveLength(1);
+    expect(logger.entries.some((entry) => entry.level === 'error' && entry.message === 'broken did not start')).toBe(true);
+    await core.loadPlugins();
+    await core.loadPlugins();
+    expect(started()).toEqual(['"plugin":"early","name":"found"', '"plugin":"late","name":"found"']);
+  });
+
   it('an effect that throws becomes an effect/failed event and a log line; the core goes on', async () => {
     const { core, logger, state } = testCore({ notes: makeNotes(1) });
     core.effects.on('note/selected', () => {

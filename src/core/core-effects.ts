@@ -5,7 +5,7 @@ import type { QueueableRequest, UndoTexts } from './plugin.ts';
 import type { QueueEntry } from './queue.ts';
 import type { Services } from './services.ts';
 import { LIMITS, type PanelState } from './state.ts';
-import { cleanStorage, noteIdOfKey, readDraft, writeDraft, writeSiteFilter } from './stored-keys.ts';
+import { cleanStorage, writeSiteFilter } from './stored-keys.ts';
 import { localMidnight } from './time-groups.ts';
 import { registerUndoEffects } from './undo-effects.ts';
 
@@ -21,14 +21,6 @@ export function registerCoreEffects(
 ): Disposer {
   const { requestOf } = plugins;
   const { timers, storage, clock, track } = services;
-  // Each draft expires on its own timer, 24 hours after it was last saved.
-  const scheduleExpiry = (id: number | string, savedAt: number) => {
-    const due = savedAt + LIMITS.draftExpiryMs + 1 - clock.now();
-    timers.schedule(`draft:${id}`, Math.max(0, due), () => {
-      const draft = state().drafts[id];
-      return draft && draft.savedAt === savedAt ? { type: 'clock/draftsExpired', ids: [Number(id)] } : null;
-    });
-  };
   const scheduleMidnight = () => {
     const now = clock.now();
     timers.schedule('midnight', localMidnight(now, -1) - now + 1, () => {
@@ -60,21 +52,6 @@ export function registerCoreEffects(
         requestOf(entry.action)?.reset?.(entry, timers);
       }
     })),
-    effects.on('reply/draftChanged', (event) => {
-      writeDraft(storage, event.id, event.text, event.at);
-      if (event.text.trim() === '') timers.cancel(`draft:${event.id}`);
-      else scheduleExpiry(event.id, event.at);
-    }),
-    effects.on('reply/draftsRestored', (event) => {
-      for (const [id, draft] of Object.entries(event.drafts)) scheduleExpiry(id, draft.savedAt);
-    }),
-    effects.on('reply/posted', (event) => {
-      writeDraft(storage, event.id, '', event.at);
-      timers.cancel(`draft:${event.id}`);
-    }),
-    effects.on('clock/draftsExpired', (event) => {
-      for (const id of event.ids) writeDraft(storage, id, '', event.at);
-    }),
     effects.on('site/chosen', (event) => writeSiteFilter(storage, event.siteId)),
     // Every list answer settles the window (reducers/notes.ts keepWindow): entries of notes the
     // panel no longer holds go with them, whether the page was short or full.
@@ -89,19 +66,6 @@ export function registerCoreEffects(
     for (const dispose of disposers) dispose();
     timers.cancel('midnight');
   };
-}
-
-/** Drafts saved by earlier visits, dropping those older than 24 hours. */
-export function restoreDrafts(services: Services): Record<string, { text: string; savedAt: number }> {
-  cleanStorage(services.storage, { now: services.clock.now() });
-  const drafts: Record<string, { text: string; savedAt: number }> = {};
-  for (const key of services.storage.keys()) {
-    const id = noteIdOfKey(key);
-    if (id === null || !key.startsWith('reply_')) continue;
-    const draft = readDraft(services.storage, id);
-    if (draft) drafts[id] = draft;
-  }
-  return drafts;
 }
 
 /** Commits a pending undo right away (before the page unloads). */

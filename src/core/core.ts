@@ -2,7 +2,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { noteFlags } from './blocks.ts';
 import { createBus, type Bus, type Disposer } from './bus.ts';
 import { createRealClock, type Clock } from './clock.ts';
-import { flushUndo, registerCoreEffects, restoreDrafts } from './core-effects.ts';
+import { flushUndo, registerCoreEffects } from './core-effects.ts';
 import { readSiteFilter } from './stored-keys.ts';
 import { createEffects, type Effect, type Effects } from './effects.ts';
 import type { EventType, LoggedEvent, PanelEvent } from './events.ts';
@@ -139,7 +139,8 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     logger,
   };
   const { track } = services;
-  const effects = createEffects({ bus, append, state: () => state.peek(), services });
+  const effectContext = { ...services, state: () => state.peek() };
+  const effects = createEffects({ bus, append, state: effectContext.state, services });
 
   function perform(action: ActionDeclaration, noteId: number): boolean {
     const current = state.peek();
@@ -191,6 +192,16 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     }
   };
   registerEffects([...registry.noteTypes, ...registry.actions]);
+  // Each plugin's start hook, once it is registered: what it finds is appended; a throw is logged.
+  const startPlugins = (plugins: readonly Plugin[]) => {
+    for (const plugin of plugins) {
+      try {
+        for (const event of plugin.start?.(effectContext) ?? []) append(event);
+      } catch (error) {
+        logger.error(`${plugin.name} did not start`, error);
+      }
+    }
+  };
   const { laterPlugins } = options;
   const loadPlugins = laterPlugins
     ? untilFailed(async () => {
@@ -202,6 +213,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       registerEffects(later);
       // In the log, and the new plugins' state fields take their first values.
       append({ type: 'plugins/loaded', names: later.map((plugin) => plugin.name) });
+      startPlugins(later);
     })
     : () => Promise.resolve();
   const select = createSelectors(state);
@@ -215,8 +227,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     visible: () => select.visibleNotes.peek(),
   });
 
-  const drafts = restoreDrafts(services);
-  if (Object.keys(drafts).length) append({ type: 'reply/draftsRestored', drafts });
+  startPlugins([...registry.noteTypes, ...registry.actions]);
   const site = readSiteFilter(services.storage);
   if (site !== null) append({ type: 'site/chosen', siteId: site });
 

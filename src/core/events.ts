@@ -128,6 +128,8 @@ export interface EventMap {
   'check/allChecked': Empty;
   'check/cleared': Empty;
 
+  // The reply action's facts, folded by its own state slice (the core holds no reply state); their
+  // names stay here so recorded logs keep their shape.
   'reply/activated': { id: number };
   'reply/draftChanged': { id: number; text: string };
   'reply/draftsRestored': { drafts: Record<string, { text: string; savedAt: number }> };

@@ -71,10 +71,28 @@ export interface UserBlockButton {
   iconOn?: string;
 }
 
-/** The box an action types into (reply): its placeholder and what Send appends. */
+/** What a composer's box shows for a note now, read from the action's own state. */
+export interface ComposerBox {
+  /** 'active' once focused (or asked to be), 'submitting' while Send is on its way. */
+  phase: 'idle' | 'active' | 'submitting' | 'posted' | 'failed';
+  /** The text typed so far. */
+  text: string;
+  /** A new value each time the box asks for focus again (its key pressed, a send failed). */
+  focusKey: unknown;
+}
+
+/** The box an action types into (reply): what it shows, and the events typing, focus and Send append. */
 export interface Composer {
   /** The placeholder: an English message, translated at render, whose `%s` is `name`. */
   placeholder(context: NoteContext): { message: string; name?: string | undefined };
+  /** The box of the note now. */
+  box(context: NoteContext): ComposerBox;
+  /** The events a change of the text appends. */
+  typed(text: string, context: NoteContext): PanelEvent[];
+  /** The events focusing the box appends. */
+  focused(context: NoteContext): PanelEvent[];
+  /** The events leaving the box appends. */
+  left(context: NoteContext): PanelEvent[];
   /** The events Send appends for this text (none for blank text). */
   submit(text: string, context: NoteContext): PanelEvent[];
 }
@@ -103,10 +121,18 @@ export interface NoteTypeDeclaration {
   /** The icon on the avatar's corner, by the UI icon set's name; the note's noticon when absent. */
   badge?: string;
   effects?: EffectTable;
+  /** What it reads once registered, as an action's `start`. */
+  start?: StartHook;
   stateField?: StateField;
   /** What it adds to its notes' rows and open view. */
   view?: ViewSlots;
 }
+
+/**
+ * Runs once when a core registers the plugin (at its creation, or when it loads later): what it
+ * finds (in storage, say) is answered as events. Not run on replay.
+ */
+export type StartHook = (context: EffectContext) => PanelEvent[];
 
 /** What an action sees when asked whether it applies and what it does. */
 export interface ActionContext {
@@ -133,6 +159,8 @@ export interface ActionDeclaration {
   /** The events it appends when performed. */
   perform(context: ActionContext): PanelEvent[];
   effects?: EffectTable;
+  /** What it reads once registered (reply restores the drafts of earlier visits). */
+  start?: StartHook;
   /** Analytics event name, or a function giving name and properties (null for none). */
   track?: string | ((context: ActionContext) => { name: string; properties?: Record<string, unknown> } | null);
   /**
@@ -240,6 +268,7 @@ export function defineState<T>(plugin: string, field: StateField<T>): PluginStat
     plugin,
     init: field.init.bind(field),
     reduce: field.reduce.bind(field),
+    ...(field.busyNotes && { busyNotes: field.busyNotes.bind(field) }),
     // The fold keeps what this field's reduce returned under the plugin's name: the type holds.
     read: (state) => (Object.hasOwn(state.plugins, plugin) ? (state.plugins[plugin] as T) : field.init()),
   };

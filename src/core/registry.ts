@@ -2,7 +2,7 @@ import { hasFlag, noteFlags } from './blocks.ts';
 import { CORE_BINDINGS, type CoreBinding } from './navigation.ts';
 import type { Note } from './note.ts';
 import type { ActionContext, ActionDeclaration, BulkDeclaration, NoteTypeDeclaration, Plugin, PluginState, ShortcutScope, UndoTexts } from './plugin.ts';
-import type { StateField } from './reducers/index.ts';
+import { busyNotes, type StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
 
 /** A plugin the registry refused, and why. */
@@ -45,6 +45,8 @@ export interface Registry {
   offeredBulk(notes: readonly Note[], state: PanelState): BulkDeclaration[];
   help: readonly ShortcutHelp[];
   stateFields: Record<string, StateField>;
+  /** Whether a plugin's state slice is busy with the note now (its navigation is off). */
+  isBusy(state: PanelState, noteId: number): boolean;
   /** Where a plugin's view hook that threw is reported (src/core/plugin-views.ts). */
   reportHookError: HookErrorReporter;
   /** The texts of an undo kind, as the action that uses it declared them. */
@@ -207,6 +209,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     },
     help,
     stateFields,
+    isBusy: (state, noteId) => busyNotes(stateFields, state).includes(noteId),
     // Without a reporter (the core gives its logger's), the console says which hook threw and what.
     reportHookError: options.onHookError ?? console.error,
     undoTexts: (kind) => undoTexts.get(kind)?.[0],

@@ -72,18 +72,6 @@ export interface ClientState {
   offline?: boolean;
 }
 
-/** The reply box of one note. */
-export interface ReplyState {
-  phase: 'idle' | 'active' | 'submitting' | 'posted' | 'failed';
-  retries: number;
-}
-
-/** A saved reply draft (`reply_{id}`). */
-export interface Draft {
-  text: string;
-  savedAt: number;
-}
-
 /** The status bar. `seq` is the event that showed it, so an old timer cannot hide a newer message. */
 export interface StatusState {
   message: string;
@@ -133,8 +121,6 @@ export interface PanelState {
   reads: Record<string, boolean>;
   /** Notes read while the Unread filter was on; they stay listed until the filter changes. */
   filteredNoteReads: number[];
-  drafts: Record<string, Draft>;
-  replies: Record<string, ReplyState>;
   suggestions: Record<string, SuggestionUser[]>;
   /** The signed-in user, once /me answered; null before. */
   me: Profile | null;
@@ -158,8 +144,6 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
     hiddenNoteIds: {},
     reads: {},
     filteredNoteReads: [],
-    drafts: {},
-    replies: {},
     suggestions: {},
     me: null,
     undo: null,

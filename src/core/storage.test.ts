@@ -108,23 +108,6 @@ describe('storage', () => {
     expect(storage.keys()).toEqual(['reply_1']);
   });
 
-  it('a core restores saved drafts on start and expires them after 24 hours', () => {
-    const shared = createSharedMemoryStorage();
-    const logger = createMemoryLogger();
-    const start = Date.parse('2026-01-01T12:00:00Z');
-    const first = testCore({ storage: shared.tab(logger), start, notes: makeNotes(2) });
-    first.core.append({ type: 'reply/draftChanged', id: 1, text: 'half a thought' });
-    expect(shared.data.get('reply_1')).toBe(JSON.stringify(['half a thought', start]));
-
-    const second = testCore({ storage: shared.tab(logger), start: start + 3_600_000, notes: makeNotes(2) });
-    expect(second.state().drafts[1]).toEqual({ text: 'half a thought', savedAt: start });
-    second.clock.advance(86_400_000 - 3_600_000);
-    expect(second.state().drafts[1]).toBeDefined();
-    second.clock.advance(1);
-    expect(second.state().drafts[1]).toBeUndefined();
-    expect(shared.data.has('reply_1')).toBe(false);
-  });
-
   it('every list answer, a full page too, cleans per-note entries of notes the panel no longer holds', () => {
     const shared = createSharedMemoryStorage();
     const storage = shared.tab(createMemoryLogger());

@@ -44,7 +44,7 @@ export function NoteDetail(props: {
   const links = view.links.filter((link) => safeHttpUrl(link.url) !== null);
   const blockActions = userBlockActions(registry, note);
   // Navigation is off while this note's reply is on its way (SPEC §8: re-enabled when it fails).
-  const navigationOff = state.replies[note.id]?.phase === 'submitting';
+  const navigationOff = registry.isBusy(state, note.id);
   const composer = composerOf(registry, note, state);
 
   // Opening a note moves focus to its heading, so screen readers start reading there.

@@ -2,8 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { sprintf } from '@wordpress/i18n';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { noteFlags } from '../core/blocks.ts';
+import type { PanelEvent } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
-import type { Composer } from '../core/plugin.ts';
+import type { Composer, NoteContext } from '../core/plugin.ts';
 import type { PanelState } from '../core/state.ts';
 import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from './mentions.ts';
 import { usePanel } from './context.ts';
@@ -18,23 +19,28 @@ const MAX_ROWS = 4;
 const MY_AVATAR_SIZE = 32;
 
 /** The composer's placeholder, translated, its `%s` filled with the name it gave. */
-function placeholderFor(composer: Composer, note: Note, state: PanelState, i18n: ReturnType<typeof usePanel>['i18n']): string {
-  const { message, name } = composer.placeholder({ note, state, flags: noteFlags(note) });
+function placeholderFor(composer: Composer, context: NoteContext, i18n: ReturnType<typeof usePanel>['i18n']): string {
+  const { message, name } = composer.placeholder(context);
   const text: string = i18n.__(message);
   return name === undefined ? text : nameText(text, name);
 }
 
+const contextOf = (note: Note, state: PanelState): NoteContext => ({ note, state, flags: noteFlags(note) });
+
 /** The reply box with @-mention suggestions. */
-export function ReplyBox(props: { note: Note; /** The box's own words and Send (the reply action's `composer`). */ composer: Composer }) {
+export function ReplyBox(props: { note: Note; /** The box's state, its own words and the events it appends (the reply action's `composer`). */ composer: Composer }) {
   useSignals();
   const { core, i18n } = usePanel();
-  const { note } = props;
+  const { note, composer } = props;
   const state = core.state.value;
-  const phase = state.replies[note.id]?.phase ?? 'idle';
-  const placeholder = placeholderFor(props.composer, note, state, i18n);
-  // The draft lives in the core (and its storage), so a replay shows what was typed and a posted
-  // reply clears it.
-  const text = state.drafts[note.id]?.text ?? '';
+  const placeholder = placeholderFor(composer, contextOf(note, state), i18n);
+  // The box's phase and text live in the action's state (the draft in storage too), so a replay
+  // shows what was typed and a posted reply clears it.
+  const { phase, text, focusKey } = composer.box(contextOf(note, state));
+  // What typing, focus, blur and Send append, from the state as it is when they happen.
+  const run = (events: (context: NoteContext) => PanelEvent[]) => {
+    for (const event of events(contextOf(note, core.state.peek()))) core.append(event);
+  };
   const [caret, setCaret] = useState(0);
   const [highlight, setHighlight] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
@@ -63,22 +69,19 @@ export function ReplyBox(props: { note: Note; /** The box's own words and Send (
   const hint = blank ? i18n.__('Write your response in order to submit') : offline ? i18n.__("You're offline: your reply is kept as a draft. Send it once you're back online.") : null;
 
   // R (the reply action) and a duplicate-comment failure both bring focus back to the box.
-  const failure = state.replies[note.id];
   useEffect(() => {
-    if (phase === 'active' || (phase === 'failed' && failure)) return focusWithRetry(() => box.current, core.services.clock);
-  }, [phase, failure, core]);
+    if (phase === 'active' || phase === 'failed') return focusWithRetry(() => box.current, core.services.clock);
+  }, [phase, focusKey, core]);
 
   const change = (value: string, position: number) => {
     setCaret(position);
     setHighlight(0);
     setDismissedAt(null);
     setTriedBlank(false);
-    core.append({ type: 'reply/draftChanged', id: note.id, text: value });
+    run((context) => composer.typed(value, context));
   };
   const submit = () => {
-    if (offline) return;
-    const now = core.state.peek();
-    for (const event of props.composer.submit(text, { note, state: now, flags: noteFlags(note) })) core.append(event);
+    if (!offline) run((context) => composer.submit(text, context));
   };
   const choose = (index: number) => {
     const user = suggestions[index];
@@ -143,10 +146,10 @@ export function ReplyBox(props: { note: Note; /** The box's own words and Send (
         aria-autocomplete="list"
         aria-controls={suggestions.length > 0 ? listId : undefined}
         aria-activedescendant={suggestions.length > 0 ? `${listId}-${highlight}` : undefined}
-        onFocus={() => phase !== 'active' && core.append({ type: 'reply/activated', id: note.id })}
+        onFocus={() => run((context) => composer.focused(context))}
         onBlur={() => {
           setDismissedAt(caret);
-          core.append({ type: 'reply/blurred', id: note.id, blank });
+          run((context) => composer.left(context));
         }}
         onChange={(event) => change(event.target.value, event.target.selectionStart)}
         onSelect={(event) => setCaret(event.currentTarget.selectionStart)}

@@ -7,6 +7,7 @@ import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNote } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { NotificationsPanel } from '../../src/ui/Panel.tsx';
+import { replyState } from '../../plugins/actions/reply-state.ts';
 
 const SITE = 70;
 
@@ -178,21 +179,21 @@ describe('the box itself', () => {
     const { state, user } = setup([comment(1), comment(2)]);
     const box = open(1);
     await user.click(box);
-    expect(state().replies[1]?.phase).toBe('active');
+    expect(replyState.read(state()).replies[1]?.phase).toBe('active');
     await user.type(box, '   ');
     await user.tab();
-    expect(state().replies[1]?.phase).toBe('idle');
+    expect(replyState.read(state()).replies[1]?.phase).toBe('idle');
 
     await user.click(box);
     await user.type(box, 'half');
     await user.tab();
-    expect(state().replies[1]?.phase).toBe('active');
+    expect(replyState.read(state()).replies[1]?.phase).toBe('active');
   });
 
   it('keeps the draft in the core and shows it again when the note is reopened', async () => {
     const { state, user } = setup([comment(1), comment(2)]);
     await user.type(open(1), 'half a thought');
-    expect(state().drafts[1]?.text).toBe('half a thought');
+    expect(replyState.read(state()).drafts[1]?.text).toBe('half a thought');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('textbox', { name: /^Reply to/ })).toBeNull();
     // Another note's box starts empty; the first note's draft comes back with it.
@@ -207,7 +208,7 @@ describe('the box itself', () => {
     expect(document.activeElement).not.toBe(box);
     fireEvent.keyDown(window, { key: 'r' });
     expect(document.activeElement).toBe(box);
-    expect(core.state.value.replies[1]?.phase).toBe('active');
+    expect(replyState.read(core.state.value).replies[1]?.phase).toBe('active');
     expect(box.value).toBe('');
   });
 
@@ -292,7 +293,7 @@ describe('mention suggestions', () => {
     expect(listbox()).toBeNull();
     expect(box.getAttribute('aria-activedescendant')).toBeNull();
     expect(submitted(core)).toEqual([]);
-    expect(core.state.value.drafts[1]?.text).toBe('Hi @alfred ');
+    expect(replyState.read(core.state.value).drafts[1]?.text).toBe('Hi @alfred ');
   });
 
   it('a click on an option inserts it and keeps the focus in the box', async () => {

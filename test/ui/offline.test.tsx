@@ -5,6 +5,7 @@ import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNote } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { NotificationsPanel } from '../../src/ui/Panel.tsx';
+import { replyState } from '../../plugins/actions/reply-state.ts';
 
 function setup() {
   const harness = testCore({ plugins: defaultPlugins, open: true, notes: [makeNote({ id: 1 }), makeNote({ id: 2, timestamp: '2026-01-01T09:00:00Z' })] });
@@ -59,13 +60,13 @@ describe('the offline queue in the panel', () => {
     );
     fireEvent.click(send);
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
-    expect(state().replies[1]?.phase).not.toBe('submitting');
+    expect(replyState.read(state()).replies[1]?.phase).not.toBe('submitting');
     expect(JSON.parse(core.services.storage.get('reply_1')!)[0]).toBe('Thanks, Ada!');
 
     offline(true);
     expect(send.getAttribute('aria-disabled')).toBe('false');
     fireEvent.click(send);
-    expect(state().replies[1]?.phase).toBe('submitting');
+    expect(replyState.read(state()).replies[1]?.phase).toBe('submitting');
     expect(core.exportLog()).toContain('"type":"reply/submitted","id":1,"text":"Thanks, Ada!"');
   });
 });

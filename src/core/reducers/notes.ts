@@ -2,7 +2,7 @@ import { noteTime, serverSaysRead, type Note } from '../note.ts';
 import { isPlausibleSeenTime, type PanelState } from '../state.ts';
 import { withoutChecks } from './checks.ts';
 import { moveSelectionAway } from './selection.ts';
-import { without, type Handlers } from './types.ts';
+import { without, type BusyNotes, type Handlers } from './types.ts';
 
 /** Keeps the old object for a note whose hash did not change, so its row does not re-render. */
 function mergeNotes(current: Record<string, Note>, incoming: readonly Note[]): Record<string, Note> {
@@ -39,8 +39,6 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
     notes: without(state.notes, present),
     hiddenNoteIds: without(state.hiddenNoteIds, present),
     reads: without(state.reads, present),
-    drafts: without(state.drafts, present),
-    replies: without(state.replies, present),
     filteredNoteReads: state.filteredNoteReads.filter((id) => !present.includes(id)),
     undo: state.undo && present.includes(state.undo.id) ? null : state.undo,
     checks: withoutChecks(state.checks, present),
@@ -58,10 +56,10 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
  * Keeps the window a fresh load would show: after a list answer, notes older than its oldest note
  * that it does not list have scrolled out of the server's window (or were never in it) and leave
  * state, so a tab open for days holds what it lists and no more. Notes newer than the list (pushed
- * since) stay, and so does a note the user is in the middle of: open, behind an undo bar, or with a
- * reply on its way.
+ * since) stay, and so does a note the user is in the middle of: open, behind an undo bar, or busy
+ * in a plugin's slice.
  */
-function keepWindow(state: PanelState, listIds: readonly number[]): PanelState {
+function keepWindow(state: PanelState, listIds: readonly number[], busy: BusyNotes): PanelState {
   // The Unread tab's own pages are held while it shows them.
   const listed = new Set([...listIds, ...state.client.unreadList]);
   let oldest = Infinity;
@@ -71,7 +69,8 @@ function keepWindow(state: PanelState, listIds: readonly number[]): PanelState {
   }
   if (oldest === Infinity) return state;
   // Every note of an undo step (a bulk one names many), pending or committing, is sent when it ends.
-  const inUse = (id: number) => id === state.ui.selectedNoteId || state.undo?.ids.includes(id) === true || state.replies[id]?.phase === 'submitting';
+  const busyIds = busy(state);
+  const inUse = (id: number) => id === state.ui.selectedNoteId || state.undo?.ids.includes(id) === true || busyIds.includes(id);
   const outside = Object.values(state.notes)
     .filter((note) => !listed.has(note.id) && noteTime(note) < oldest && !inUse(note.id))
     .map((note) => note.id);
@@ -92,7 +91,7 @@ function absorb(state: PanelState, notes: readonly Note[]): Pick<PanelState, 'no
 export const notesHandlers: Handlers = {
   'notes/loadStarted': (state, event) =>
     event.background ? state : { ...state, ui: { ...state.ui, isLoading: true, loadError: null } },
-  'notes/received': (state, event) => {
+  'notes/received': (state, event, busy) => {
     const client = {
       ...state.client,
       hasLoaded: state.client.hasLoaded || event.listIds !== undefined,
@@ -106,7 +105,7 @@ export const notesHandlers: Handlers = {
       client,
       ui: { ...state.ui, isLoading: false, loadError: null },
     };
-    return event.listIds ? keepWindow(next, event.listIds) : next;
+    return event.listIds ? keepWindow(next, event.listIds, busy) : next;
   },
   'notes/unreadPageReceived': (state, event) => {
     // A page answering a tab the user has since left is not kept.

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { makeNote, makeNotes } from '../../../test/support/notes.ts';
 import { testCore } from '../../../test/support/core.ts';
+import { defineAction, defineState } from '../plugin.ts';
+
+/** A plugin that is busy with the notes `task/started` names until `task/ended` (recorded facts of its own). */
+const tasks = defineState<number[]>('task', {
+  init: () => [],
+  reduce: (ids, event) => {
+    if (event.type !== 'plugin/recorded' || event.plugin !== 'task' || event.id === null) return ids;
+    return event.name === 'started' ? [...ids, event.id] : ids.filter((id) => id !== event.id);
+  },
+  busyNotes: (ids) => ids,
+});
+const taskAction = defineAction({ name: 'task', label: 'Task', perform: () => [], stateField: tasks });
+const task = (name: 'started' | 'ended', id: number) => ({ type: 'plugin/recorded', plugin: 'task', name, id }) as const;
 
 describe('selection', () => {
   it('selects, unselects, and a filter choice or closing the panel clears the selection', () => {
@@ -142,16 +155,29 @@ describe('the held window', () => {
   it('a list answer lets go of older notes it does not list, keeping newer ones and the note in use', () => {
     const { core, state } = testCore({ notes: makeNotes(6) });
     core.append({ type: 'note/selected', id: 5 });
-    core.append({ type: 'reply/draftChanged', id: 6, text: 'half a thought' });
     const pushed = makeNote({ id: 9, timestamp: '2026-01-01T10:05:00Z' });
     core.append({ type: 'notes/received', notes: [pushed] });
     // The server's window moved down to notes 1–3 (newer notes pushed 4–6 out of it).
     core.append({ type: 'notes/received', notes: [], listIds: [1, 2, 3] });
     expect(Object.keys(state().notes).map(Number).sort()).toEqual([1, 2, 3, 5, 9]);
-    expect(state().drafts[6]).toBeUndefined();
     core.append({ type: 'note/unselected' });
     core.append({ type: 'notes/received', notes: [], listIds: [9, 1, 2] });
     expect(core.select.sortedNotes.value.map((note) => note.id)).toEqual([9, 1, 2]);
+  });
+
+  it("keeps a note a plugin's slice is busy with, and the keys are off until it is not", () => {
+    const { core, state } = testCore({ notes: makeNotes(4), open: true, plugins: [taskAction] });
+    core.append(task('started', 4));
+    expect(state().ui.keyboardShortcutsAreEnabled).toBe(false);
+    expect(core.registry.isBusy(state(), 4)).toBe(true);
+    core.append({ type: 'notes/received', notes: [], listIds: [1, 2] });
+    expect(state().notes[4]).toBeDefined();
+    expect(state().notes[3]).toBeUndefined();
+    core.append(task('ended', 4));
+    expect(state().ui.keyboardShortcutsAreEnabled).toBe(true);
+    expect(core.registry.isBusy(state(), 4)).toBe(false);
+    core.append({ type: 'notes/received', notes: [], listIds: [1, 2] });
+    expect(state().notes[4]).toBeUndefined();
   });
 
   it('keeps a note behind an undo bar until its removal settles', () => {
@@ -163,49 +189,20 @@ describe('the held window', () => {
   });
 });
 
-describe('reply box and status bar', () => {
-  it('goes idle, active, submitting, then posted and clears the draft', () => {
+describe('a core without the reply action', () => {
+  it('has no reply state, and folds reply events without one', () => {
     const { core, state } = testCore({ notes: makeNotes(1), open: true });
-    core.append({ type: 'reply/activated', id: 1 });
     core.append({ type: 'reply/draftChanged', id: 1, text: 'Thanks!' });
-    expect(state().drafts[1]).toMatchObject({ text: 'Thanks!' });
     core.append({ type: 'reply/submitted', id: 1, text: 'Thanks!' });
-    expect(state().replies[1]?.phase).toBe('submitting');
-    expect(state().ui.keyboardShortcutsAreEnabled).toBe(false);
-    core.append({ type: 'reply/posted', id: 1, url: 'https://x.example/#comment-1' });
-    expect(state().replies[1]?.phase).toBe('posted');
-    expect(state().drafts[1]).toBeUndefined();
+    expect(Object.keys(state())).not.toContain('drafts');
+    expect(Object.keys(state())).not.toContain('replies');
+    expect(state().plugins).toEqual({});
     expect(state().ui.keyboardShortcutsAreEnabled).toBe(true);
+    expect(core.registry.isBusy(state(), 1)).toBe(false);
   });
+});
 
-  it('keeps whitespace while typing, and a blank blur clears it with the box', () => {
-    const { core, state } = testCore({ notes: makeNotes(1) });
-    core.append({ type: 'reply/activated', id: 1 });
-    core.append({ type: 'reply/draftChanged', id: 1, text: '\n' });
-    expect(state().drafts[1]?.text).toBe('\n');
-    core.append({ type: 'reply/blurred', id: 1, blank: true });
-    expect(state().drafts[1]).toBeUndefined();
-  });
-
-  it('blur with a blank value resets an active box; with text it stays active', () => {
-    const { core, state } = testCore({ notes: makeNotes(1) });
-    core.append({ type: 'reply/activated', id: 1 });
-    core.append({ type: 'reply/blurred', id: 1, blank: false });
-    expect(state().replies[1]?.phase).toBe('active');
-    core.append({ type: 'reply/blurred', id: 1, blank: true });
-    expect(state().replies[1]?.phase).toBe('idle');
-  });
-
-  it('a failed reply resets its retries and re-enables shortcuts', () => {
-    const { core, state } = testCore({ notes: makeNotes(1) });
-    core.append({ type: 'reply/submitted', id: 1, text: 'x' });
-    core.append({ type: 'reply/retryScheduled', id: 1, attempt: 2 });
-    expect(state().replies[1]?.retries).toBe(2);
-    core.append({ type: 'reply/failed', id: 1, reason: 'error', message: 'Reply Failed: Please, try again.' });
-    expect(state().replies[1]).toEqual({ phase: 'failed', retries: 0 });
-    expect(state().ui.keyboardShortcutsAreEnabled).toBe(true);
-  });
-
+describe('status bar', () => {
   it('status messages hide after 4000 ms by default, or after the time given', () => {
     const { core, clock, state } = testCore();
     core.append({ type: 'status/shown', message: 'Saved', kind: 'info' });
