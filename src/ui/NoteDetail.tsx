@@ -43,7 +43,7 @@ export function NoteDetail(props: {
   const view = noteView(registry, note, state);
   const links = view.links.filter((link) => safeHttpUrl(link.url) !== null);
   const blockActions = userBlockActions(registry, note);
-  // Navigation is off while this note's reply is on its way (SPEC §8: re-enabled when it fails).
+  // Navigation is off while a plugin is busy with this note (a reply on its way, SPEC §8: back when it fails).
   const navigationOff = registry.isBusy(state, note.id);
   const composer = composerOf(registry, note, state);
 
