@@ -20,6 +20,8 @@ export interface Probe {
    */
   changedPainted(what: 'note' | 'tab', before: string): Promise<number>;
   pending: Promise<unknown> | null;
+  /** Steps shown ahead of the core: a prebuilt note flipped in (src/ui/DetailStack.tsx). */
+  flips: number;
   /** Lets idle callbacks run again, the held ones first. */
   releaseIdle(): void;
   /** Scrolls the list `step` px a frame until its end (The End) shows. */
@@ -55,11 +57,25 @@ export function installProbe(): void {
         channel.port2.postMessage(0);
       });
     });
+  // Event Timing: each key's first paint after its handlers ran (entries of 16 ms and more).
+  const keyPaints: { start: number; processed: number; painted: number }[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.name === 'keydown') keyPaints.push({ start: performance.timeOrigin + entry.startTime, processed: performance.timeOrigin + entry.processingEnd, painted: performance.timeOrigin + entry.startTime + entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  /** The paint that followed the last key, when `changedAt` was while it was handled. */
+  const keyPaint = (changedAt: number): number | null => {
+    const key = probe.keys.at(-1);
+    const entry = key && keyPaints.find((paint) => Math.abs(paint.start - key.at) < 1 && paint.processed >= changedAt && paint.start <= changedAt);
+    return entry ? entry.painted : null;
+  };
   const probe: Probe = {
     longTasks: [],
     keys: [],
     afterPaint,
     pending: null,
+    flips: 0,
     releaseIdle: () => {
       window.requestIdleCallback = nativeIdle;
       for (const callback of held.splice(0)) nativeIdle(callback);
@@ -86,11 +102,17 @@ export function installProbe(): void {
           const now = probe.shown()[what];
           return now !== '' && now !== before;
         };
-        if (ready()) return void afterPaint().then(resolve);
+        // The paint after the change: a task queued from the next frame's callback runs once it has
+        // been produced, unless the page queued its own first (the open note hands the core a key's
+        // step that way); a change made while the key was handled is in the paint the browser's Event
+        // Timing reports for that key, exactly.
+        const settle = (changedAt: number) =>
+          void afterPaint().then((next) => setTimeout(() => resolve(Math.min(next, keyPaint(changedAt) ?? next)), 100));
+        if (ready()) return settle(now());
         const observer = new MutationObserver(() => {
           if (!ready()) return;
           observer.disconnect();
-          void afterPaint().then(resolve);
+          settle(now());
         });
         observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
       }),
@@ -121,6 +143,9 @@ export function installProbe(): void {
       }),
   };
   window.__probe = probe;
+  new MutationObserver((records) => {
+    for (const record of records) if ((record.target as Element).getAttribute('data-flip') === 'in' && (record.target as Element).classList.contains('wpnc__detail-slot')) probe.flips += 1;
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-flip'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push([performance.timeOrigin + entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });

@@ -139,6 +139,8 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
     keys.firstJ.push(await profiled(cdp, 'firstJ', size, () => press(page, frame, 'j', 'note'), page));
     await pause(500); // the host widens the frame for the open note
     for (let index = 0; index < 5; index++) keys.j.push(await profiled(cdp, 'j', size, () => press(page, frame, 'j', 'note'), page));
+    const flips = await frame.evaluate(() => window.__probe!.flips);
+    if (flips < keys.j.length) console.log(`${size} notes: ${keys.j.length - flips} of ${keys.j.length} j presses found the next note not yet drawn underneath`);
     await page.keyboard.press('Escape');
     await pause(500);
     // Enter on the focused row (the note just closed) opens it again.

@@ -118,14 +118,14 @@ describe('filters and keyboard', () => {
     await expectEventually(() => currentRowId(panel), (id) => id === ids[0], `j opens the first note ${ids[0]}`);
     // The first note has one neighbour, the second; hidden from people and screen readers alike.
     await expectEventually(() => panel.locator('.wpnc__neighbour').count(), (count) => count === 1, 'the next note is drawn underneath');
-    expect(await panel.locator(`[data-slot-id="${ids[1]}"]`).evaluate((slot) => [getComputedStyle(slot).visibility, slot.getAttribute('aria-hidden'), (slot as HTMLElement).inert])).toEqual(['hidden', 'true', true]);
+    expect(await panel.locator(`[data-slot-id="${ids[1]}"]`).evaluate((slot) => [getComputedStyle(slot).opacity, slot.getAttribute('aria-hidden'), (slot as HTMLElement).inert])).toEqual(['0', 'true', true]);
 
     /** Presses `key` inside the frame and reports what the next frame paints, before anything else runs. */
     const firstFrame = (key: string) =>
       host.frame().evaluate((pressed) => new Promise<{ shown: number[]; row: number | null }>((resolve) => {
         window.dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true, cancelable: true }));
         requestAnimationFrame(() => resolve({
-          shown: [...document.querySelectorAll('.wpnc__detail-slot')].filter((slot) => getComputedStyle(slot).visibility === 'visible').map((slot) => Number(slot.getAttribute('data-slot-id'))),
+          shown: [...document.querySelectorAll('.wpnc__detail-slot')].filter((slot) => getComputedStyle(slot).opacity === '1').map((slot) => Number(slot.getAttribute('data-slot-id'))),
           // The row the list shows as the open one (its accent bar).
           row: Number([...document.querySelectorAll('.wpnc__row')].find((row) => getComputedStyle(row).boxShadow.includes('inset'))?.getAttribute('data-note-id') ?? NaN) || null,
         }));
