@@ -53,7 +53,7 @@ export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
     value = undefined;
   }
   if (!Array.isArray(value)) {
-    logger.warn(`stored action queue is malformed and was dropped: ${raw.slice(0, 80)}`);
+    logger.warn(`stored action queue malformed, dropped: ${raw.slice(0, 80)}`);
     storage.remove(QUEUE_KEY);
     return [];
   }
