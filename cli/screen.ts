@@ -6,7 +6,7 @@ import type { Registry } from '../src/core/registry.ts';
 import { blockKinds, noteView, rowSummary } from '../src/core/plugin-views.ts';
 import type { Selectors } from '../src/core/selectors.ts';
 import type { PanelState } from '../src/core/state.ts';
-import { TIME_GROUP_LABELS } from '../src/core/time-groups.ts';
+import { TIME_GROUP_LABELS, groupNotes } from '../src/core/time-groups.ts';
 import { isUnread } from '../src/core/visible.ts';
 
 const FILTER_LABELS: Record<FilterName, string> = { all: 'All', unread: 'Unread', comments: 'Comments', follows: 'Subscribers', likes: 'Likes' };
@@ -40,7 +40,7 @@ export function renderScreen(state: PanelState, select: Selectors, registry: Reg
   if (ui.loadError) lines.push(`! could not load notifications: ${ui.loadError}`);
   else if (ui.isLoading) lines.push('… loading');
   else if (select.visibleNotes.value.length === 0) lines.push('(no notifications in this view)');
-  for (const group of select.timeGroups.value) {
+  for (const group of groupNotes(select.visibleNotes.value, state.now)) {
     lines.push(`── ${TIME_GROUP_LABELS[group.key]} ──`);
     for (const note of group.notes) {
       const marker = note.id === ui.selectedNoteId ? '>' : isUnread(state, note) ? '●' : ' ';

@@ -78,7 +78,6 @@ describe('core properties', () => {
         for (const name of FILTER_NAMES) {
           core.append({ type: 'filter/chosen', name });
           expect(core.select.visibleNotes.value.filter((n) => hidden[n.id])).toEqual([]);
-          expect(core.select.timeGroups.value.flatMap((g) => g.notes).filter((n) => hidden[n.id])).toEqual([]);
           for (const key of ['j', 'j', 'k', 'ArrowDown']) {
             core.handleKey({ key });
             const selected = core.state.value.ui.selectedNoteId;

@@ -1,5 +1,5 @@
 /** Approve or unapprove a comment (A). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, defineOverride, errorMessage, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
+import { defineAction, defineOverride, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { sendEach, settleEach } from '../lib/pool.ts';
 import { failureStatus, reloadNote } from '../lib/reload.ts';
@@ -56,14 +56,14 @@ async function approveOne(id: number, approved: boolean, context: EffectContext,
 /** Approves (or unapproves) several comments, a few calls at a time; each failure restores its own. */
 async function approveMany(ids: readonly number[], approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
   const notes = ids.map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
-  const status = approved ? 'approved' : 'unapproved';
   const entries = notes.map((note) => approveEntry(note, approved, context, seq));
-  const { events, succeeded, failed } = await sendEach(context, entries, (entry) => inOrder(context, `approve:${entry.noteId}`, () => approveRequest.send(entry, context)));
-  for (const { item: entry, error } of failed) {
-    context.logger.error(`${status} comment of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
-    events.push({ type: 'note/approveFailed', id: entry.noteId, message: errorMessage(error) });
-  }
-  const failures = failed.length;
+  const { events, succeeded, failures } = await sendEach(
+    context,
+    entries,
+    (entry) => inOrder(context, `approve:${entry.noteId}`, () => approveRequest.send(entry, context)),
+    approved ? 'approval' : 'unapproval',
+    (entry, message) => ({ type: 'note/approveFailed', id: entry.noteId, message }),
+  );
   if (failures) {
     events.push(approved
       ? failureStatus('%d comment could not be approved. Please try again.', { plural: '%d comments could not be approved. Please try again.', count: failures })

@@ -169,7 +169,7 @@ const RELOAD_MAX = 5;
 
 /** Ends the local state of `userId` and reloads the notes that show that user. */
 async function unconfirmed(context: EffectContext, userId: number, message: string): Promise<PanelEvent[]> {
-  context.logger.warn(`follow call for user ${userId} answered unreadably (${message}); reloading the notes that show the user`);
+  context.logger.warn(`follow call for user ${userId} unreadable (${message}): reloading the user's notes`);
   const shown = Object.values(context.state().notes).filter((note) => noteFlags(note).follows.some((follow) => follow.userId === userId));
   const reloads = await Promise.all(shown.slice(0, RELOAD_MAX).map((note) => reloadNote(context, note.id)));
   return [{ type: 'user/followUnconfirmed', userId, message }, ...reloads.flat()];

@@ -1,5 +1,5 @@
 /** Many platform calls at once, a few at a time, so a bulk action never floods the platform. */
-import { holdInQueue, isNetworkError, type EffectContext, type PanelEvent, type QueueEntry } from '../../src/core/index.ts';
+import { errorMessage, holdInQueue, isNetworkError, type EffectContext, type PanelEvent, type QueueEntry } from '../../src/core/index.ts';
 
 /** Calls in flight at once for one bulk action. */
 export const BULK_CONCURRENCY = 3;
@@ -31,9 +31,16 @@ export async function settleEach<T>(
 /**
  * A bulk step's calls, through the offline queue: entries it holds (offline, an undo of a waiting
  * one) are answered at once, the rest sent a few at a time; a network failure queues its entry.
- * `failed` has the other failures, for the action's own messages.
+ * Any other failure is logged as `step` of its note and answered with `failedEvent`; `failures`
+ * counts them, for the action's status message.
  */
-export async function sendEach(context: EffectContext, entries: readonly QueueEntry[], send: (entry: QueueEntry) => Promise<unknown>) {
+export async function sendEach(
+  context: EffectContext,
+  entries: readonly QueueEntry[],
+  send: (entry: QueueEntry) => Promise<unknown>,
+  step: string,
+  failedEvent: (entry: QueueEntry, message: string) => PanelEvent,
+) {
   const events: PanelEvent[] = [];
   const toSend = entries.filter((entry) => {
     const held = holdInQueue(context.state(), entry);
@@ -41,6 +48,15 @@ export async function sendEach(context: EffectContext, entries: readonly QueueEn
     return !held;
   });
   const { succeeded, failed } = await settleEach(toSend, send);
-  for (const { item: entry, error } of failed) if (isNetworkError(error)) events.push({ type: 'queue/added', entry });
-  return { events, succeeded, failed: failed.filter(({ error }) => !isNetworkError(error)) };
+  let failures = 0;
+  for (const { item: entry, error } of failed) {
+    if (isNetworkError(error)) {
+      events.push({ type: 'queue/added', entry });
+      continue;
+    }
+    failures++;
+    context.logger.error(`${step} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
+    events.push(failedEvent(entry, errorMessage(error)));
+  }
+  return { events, succeeded, failures };
 }

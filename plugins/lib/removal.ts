@@ -4,7 +4,7 @@
  * succeeds goes, each that fails comes back, and the status says how many failed.
  */
 import {
-  defineAction, errorMessage, queueEntry,
+  defineAction, queueEntry,
   type EffectContext, type PanelEvent, type QueueableRequest, type QueueEntry, type RemovalKind,
 } from '../../src/core/index.ts';
 import { sendEach } from './pool.ts';
@@ -82,13 +82,8 @@ export function defineRemoval(options: RemovalOptions) {
 /** Runs the removal of every note the committed undo names. */
 async function commitRemoval(options: RemovalOptions, entries: readonly QueueEntry[], context: EffectContext): Promise<PanelEvent[]> {
   const { kind } = options;
-  const { events, succeeded, failed } = await sendEach(context, entries, (entry) => options.execute(context, entry));
+  const { events, succeeded, failures } = await sendEach(context, entries, (entry) => options.execute(context, entry), kind, (entry, message) => ({ type: 'note/removalFailed', id: entry.noteId, kind, message }));
   events.push(...succeeded.map((entry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind })));
-  for (const { item: entry, error } of failed) {
-    context.logger.error(`${kind} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
-    events.push({ type: 'note/removalFailed', id: entry.noteId, kind, message: errorMessage(error) });
-  }
-  const failures = failed.length;
   if (failures === 0) return events;
   if (entries.length === 1) return [...events, failureStatus(options.failureMessage)];
   const [message, plural] = options.bulkFailureMessage;

@@ -54,11 +54,17 @@ function listQuery(fields: string, options: ListOptions & { locale?: string }): 
   return query;
 }
 
-function parsePage<S extends v.GenericSchema>(schema: S, response: unknown): NotesPage<v.InferOutput<S>> {
+/** A list answer's envelope: its notes unchecked yet, its last-seen time in epoch seconds. */
+function listEnvelope(response: unknown): { notes: unknown[]; lastSeenTime: number | undefined } {
   const envelope = v.safeParse(ListEnvelope, response);
   if (!envelope.success) throw new Error('Malformed notifications response: expected { notes: [] }');
-  const { items, dropped } = parseEach(schema, envelope.output.notes);
-  return { notes: items, lastSeenTime: parseLastSeenTime(envelope.output.last_seen_time), dropped };
+  return { notes: envelope.output.notes, lastSeenTime: parseLastSeenTime(envelope.output.last_seen_time) };
+}
+
+function parsePage<S extends v.GenericSchema>(schema: S, response: unknown): NotesPage<v.InferOutput<S>> {
+  const { notes, lastSeenTime } = listEnvelope(response);
+  const { items, dropped } = parseEach(schema, notes);
+  return { notes: items, lastSeenTime, dropped };
 }
 
 /**
@@ -67,12 +73,11 @@ function parsePage<S extends v.GenericSchema>(schema: S, response: unknown): Not
  * it here, on the object the schema has just made (so the core need not copy every note again).
  */
 function parseNotesPage(response: unknown): NotesPage<Note> {
-  const envelope = v.safeParse(ListEnvelope, response);
-  if (!envelope.success) throw new Error('Malformed notifications response: expected { notes: [] }');
+  const envelope = listEnvelope(response);
   const notes: Note[] = [];
   const dropped: DroppedEntry[] = [];
   const ignored: DroppedEntry[] = [];
-  envelope.output.notes.forEach((entry, index) => {
+  envelope.notes.forEach((entry, index) => {
     const result = v.safeParse(NoteSchema, entry);
     if (!result.success) {
       dropped.push(droppedEntry(entry, index, result.issues));
@@ -85,7 +90,7 @@ function parseNotesPage(response: unknown): NotesPage<Note> {
     if (note.read === undefined && note.unread !== undefined) note.read = note.unread ? 0 : 1;
     notes.push(note);
   });
-  const page = { notes, lastSeenTime: parseLastSeenTime(envelope.output.last_seen_time), dropped };
+  const page = { notes, lastSeenTime: envelope.lastSeenTime, dropped };
   return ignored.length ? { ...page, ignored } : page;
 }
 

@@ -3,7 +3,10 @@ import type { Block, BlockActions, Note } from './note.ts';
 /** How a body block is shown. */
 export type BlockKind = 'user' | 'comment' | 'post' | 'prompt' | 'reply' | 'text';
 
-const KNOWN_KINDS = new Set<BlockKind>(['user', 'comment', 'post', 'prompt', 'reply', 'text']);
+const KNOWN_KINDS = new Set<unknown>(['user', 'comment', 'post', 'prompt', 'reply', 'text']);
+
+/** Whether a word (a block's type, a plugin's answer) is one of the block kinds. */
+export const isBlockKind = (value: unknown): value is BlockKind => KNOWN_KINDS.has(value);
 
 /**
  * Classifies a body block from its data, as the platform's own panel does: `reply` when the note's
@@ -17,7 +20,7 @@ export function classifyBlock(note: Note, block: Block): BlockKind {
   if (ids) {
     for (const kind of ['prompt', 'comment', 'post', 'user'] as const) if (ids[kind] !== undefined) return kind;
   }
-  if (block.type && KNOWN_KINDS.has(block.type as BlockKind)) return block.type as BlockKind;
+  if (isBlockKind(block.type)) return block.type;
   return 'text';
 }
 

@@ -6,6 +6,7 @@
  * own state slice, so everything about the toggle lives in the action's file.
  */
 import type { LoggedEvent } from './events.ts';
+import { isRecord } from './guards.ts';
 import { defineState, type PluginState } from './plugin.ts';
 import type { QueueEntry, QueueKeeps } from './queue.ts';
 import { KEEP_QUEUED_AFTER } from './reducers/queue.ts';
@@ -85,5 +86,5 @@ function keepQueued(field: Overrides, state: PanelState, name: QueueKeeps): Over
 }
 
 function isOverrides(value: unknown): value is Overrides {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(value);
 }

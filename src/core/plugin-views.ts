@@ -3,7 +3,7 @@
  * CLI's screens. Kept apart from the registry so the first load, which draws nothing, does not carry
  * it. A hook that throws is skipped and reported once per registry and hook (registry.reportHookError).
  */
-import { classifyBlock, hasFlag, noteFlags, type BlockKind } from './blocks.ts';
+import { classifyBlock, hasFlag, isBlockKind, noteFlags, type BlockKind } from './blocks.ts';
 import type { Block, Note } from './note.ts';
 import type { ActionDeclaration, Composer, DetailLink, NoteContext, NoteTypeDeclaration, RowMark, ViewSlots } from './plugin.ts';
 import type { Registry } from './registry.ts';
@@ -17,7 +17,6 @@ export interface NoteView {
   headerMarks: RowMark[];
 }
 
-const KINDS = new Set<string>(['user', 'comment', 'post', 'prompt', 'reply', 'text']);
 const reported = new WeakMap<Registry, Set<string>>();
 
 /** Runs a plugin's view hook; one that throws is skipped, and reported once. */
@@ -44,7 +43,7 @@ export function blockKinds(registry: Registry, note: Note, blocks: readonly Bloc
   // A classifier that throws or answers an unknown word falls back to the data-driven one.
   return blocks.map((block) => {
     const kind = guarded(registry, type.name, 'classifyBlock', () => classify(note, block));
-    return typeof kind === 'string' && KINDS.has(kind) ? kind : classifyBlock(note, block);
+    return isBlockKind(kind) ? kind : classifyBlock(note, block);
   });
 }
 

@@ -1,7 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { noteTime, serverSaysRead, type Note } from './note.ts';
 import type { PanelState, UiState } from './state.ts';
-import { groupNotes, type TimeGroup } from './time-groups.ts';
 import { createSearchTexts, searchTerms } from './search.ts';
 import { noteSiteId, summariseSites, type SiteSummary } from './sites.ts';
 import { checkedNotes, inFilter, inNarrowing, neighbours, sortNotes } from './visible.ts';
@@ -12,7 +11,6 @@ export interface Selectors {
   sortedNotes: ReadonlySignal<Note[]>;
   /** The current filter's notes. */
   visibleNotes: ReadonlySignal<Note[]>;
-  timeGroups: ReadonlySignal<TimeGroup[]>;
   unreadCount: ReadonlySignal<number>;
   /** Notes newer than the last-seen time: what the bell counts. */
   newCount: ReadonlySignal<number>;
@@ -98,7 +96,6 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     previousVisible = next;
     return next;
   });
-  const now = computed(() => state.value.now);
   const selectedId = computed(() => state.value.ui.selectedNoteId);
   const lastSeen = computed(() => state.value.client.lastSeenTime);
   const around = computed(() => neighbours(visible.value, selectedId.value));
@@ -114,7 +111,6 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     hasSites: computed(() => sortedNotes.value.some((note) => noteSiteId(note) !== null)),
     narrowed: computed(() => terms.value.length > 0 || siteId.value !== null),
     checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: hidden.value })),
-    timeGroups: computed(() => groupNotes(visible.value, now.value)),
     unreadCount: computed(() => {
       // The server's count, then each local override: a read on a key press costs the overrides, not every note.
       let count = serverUnread.value;

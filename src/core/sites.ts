@@ -1,4 +1,5 @@
 /** The sites notes are about: their ids, titles as the notes name them, and how many notes each has. Pure. */
+import { isPositiveId } from './guards.ts';
 import type { Block, Note } from './note.ts';
 
 /** A site present in the loaded notes. */
@@ -12,7 +13,7 @@ export interface SiteSummary {
 /** The site a note is about (`meta.ids.site`), or null. */
 export function noteSiteId(note: Note): number | null {
   const id = note.meta?.ids?.site;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return isPositiveId(id) ? id : null;
 }
 
 function hostOf(url: string | undefined): string | null {

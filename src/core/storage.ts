@@ -70,6 +70,25 @@ export function createSafeStorage(
   };
 }
 
+/** A Map as a key-value area; `changed` hears each write (other tabs' storage events, when shared). */
+function mapArea(data: Map<string, string>, changed: (change: StorageChange) => void = () => {}): KeyValueArea {
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => {
+      data.set(key, String(value));
+      changed({ key, newValue: String(value) });
+    },
+    removeItem: (key) => {
+      data.delete(key);
+      changed({ key, newValue: null });
+    },
+    key: (index) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
 /**
  * In-memory storage shared by simulated tabs: each `tab()` is one tab's view, and a write in one
  * tab reaches the others' `onExternalChange`, as the browser's storage event does.
@@ -84,22 +103,7 @@ export function createSharedMemoryStorage(): { tab(logger: Logger): PanelStorage
       const notify = (change: StorageChange) => listeners.forEach((listener) => listener(change));
       tabs.add(notify);
       const broadcast = (change: StorageChange) => tabs.forEach((other) => other !== notify && other(change));
-      const area: KeyValueArea = {
-        getItem: (key) => data.get(key) ?? null,
-        setItem: (key, value) => {
-          data.set(key, String(value));
-          broadcast({ key, newValue: String(value) });
-        },
-        removeItem: (key) => {
-          data.delete(key);
-          broadcast({ key, newValue: null });
-        },
-        key: (index) => [...data.keys()][index] ?? null,
-        get length() {
-          return data.size;
-        },
-      };
-      return createSafeStorage(area, logger, (listener) => {
+      return createSafeStorage(mapArea(data, broadcast), logger, (listener) => {
         listeners.add(listener);
         return () => listeners.delete(listener);
       });
@@ -107,7 +111,7 @@ export function createSharedMemoryStorage(): { tab(logger: Logger): PanelStorage
   };
 }
 
-/** One tab's private in-memory storage. */
+/** One tab's private in-memory storage (the core's default: no other tab writes to it). */
 export function createMemoryStorage(logger: Logger): PanelStorage {
-  return createSharedMemoryStorage().tab(logger);
+  return createSafeStorage(mapArea(new Map()), logger);
 }

@@ -1,3 +1,4 @@
+import { isPositiveId } from './guards.ts';
 import { LIMITS } from './state.ts';
 import type { PanelStorage } from './storage.ts';
 
@@ -41,7 +42,7 @@ export function readSiteFilter(storage: PanelStorage): number | null {
   const raw = storage.get(STORAGE_KEYS.siteFilter);
   if (raw === null) return null;
   const id = Number(raw);
-  if (/^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0) return id;
+  if (/^\d+$/.test(raw) && isPositiveId(id)) return id;
   storage.remove(STORAGE_KEYS.siteFilter);
   return null;
 }

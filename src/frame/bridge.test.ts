@@ -138,7 +138,7 @@ describe('where the panel’s messages go', () => {
     const { core, targets, logger } = framedBy(`${ATTACKER}/page`, hostOrigins);
     core.append({ type: 'link/openRequested', target: 'openSite', siteId: 7 });
     expect(targets()).toEqual([]);
-    expect(logger.entries.map((entry) => entry.message)).toContain("iFrameReady held: the parent page's origin is not known to be allowed yet");
+    expect(logger.entries.map((entry) => entry.message)).toContain('iFrameReady held: no allowed parent origin yet');
   });
 
   it('does not guess the first allowed origin when the parent is unknown, and sends what waited once the parent speaks', () => {

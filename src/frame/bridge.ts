@@ -56,7 +56,7 @@ export function connectHost(options: BridgeOptions): HostBridge {
   const send = (message: PanelToHost) => {
     if (!hostOrigin) {
       held.set(message.action, message);
-      return logger.warn(`${message.action} held: the parent page's origin is not known to be allowed yet`);
+      return logger.warn(`${message.action} held: no allowed parent origin yet`);
     }
     win.parent.postMessage({ type: MESSAGE_TYPE, ...message }, hostOrigin);
   };

@@ -1,3 +1,5 @@
+import { isPositiveId } from '../core/guards.ts';
+
 /** What the iframe app reads from its address and build: locale, API, allowed hosts. No DOM access beyond the URL. */
 export interface FrameConfig {
   locale: string;
@@ -74,7 +76,7 @@ export function readFrameConfig(href: string, defaults: { hostOrigins: readonly 
   // list opens narrowed to that site's notes.
   const siteParam = page.searchParams.get('site') ?? '';
   const siteNumber = /^\d{1,16}$/.test(siteParam) ? Number(siteParam) : 0;
-  const siteFilter = Number.isSafeInteger(siteNumber) && siteNumber > 0 ? siteNumber : null;
+  const siteFilter = isPositiveId(siteNumber) ? siteNumber : null;
   return { locale, apiBase, hostOrigins, appOrigin: defaults.appOrigin, siteUrl: siteOf(page, referrer), siteFilter, theme, debug };
 }
 

@@ -1,5 +1,6 @@
 /** Messages between the panel's iframe and the host page (REFERENCE §3). No DOM, no React. */
 
+import { isPositiveId as isId, isRecord } from '../core/guards.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
 
 export const MESSAGE_TYPE = 'notesIframeMessage';
@@ -48,33 +49,35 @@ function asObject(data: unknown): Record<string, unknown> | null {
       return null;
     }
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return isRecord(value) ? value : null;
 }
 
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+/** A refusal that says what the action needs. */
+const needs = (action: unknown, what: string): { ok: false; reason: string } => ({ ok: false, reason: `${String(action)} needs ${what}` });
 
 /** Reads a host → panel message; anything not flagged, unknown or mistyped is refused with a reason. */
 export function parseHostMessage(data: unknown): Parsed<HostToPanel> {
   const object = asObject(data);
   if (!object) return { ok: false, reason: 'not an object or JSON object string' };
   if (object.type !== MESSAGE_TYPE) return { ok: false, reason: `type is not ${MESSAGE_TYPE}` };
-  switch (object.action) {
+  const { action } = object;
+  switch (action) {
     case 'togglePanel':
-      return typeof object.showing === 'boolean' ? { ok: true, message: { action: 'togglePanel', showing: object.showing } } : { ok: false, reason: 'togglePanel needs a boolean showing' };
+      return typeof object.showing === 'boolean' ? { ok: true, message: { action, showing: object.showing } } : needs(action, 'a boolean showing');
     case 'toggleVisibility':
-      return typeof object.hidden === 'boolean' ? { ok: true, message: { action: 'toggleVisibility', hidden: object.hidden } } : { ok: false, reason: 'toggleVisibility needs a boolean hidden' };
+      return typeof object.hidden === 'boolean' ? { ok: true, message: { action, hidden: object.hidden } } : needs(action, 'a boolean hidden');
     case 'refreshNotes':
-      return { ok: true, message: { action: 'refreshNotes' } };
+      return { ok: true, message: { action } };
     case 'showSite':
-      return object.siteId === null || isId(object.siteId) ? { ok: true, message: { action: 'showSite', siteId: object.siteId } } : { ok: false, reason: 'showSite needs a siteId (a positive integer) or null' };
+      return object.siteId === null || isId(object.siteId) ? { ok: true, message: { action, siteId: object.siteId } } : needs(action, 'a siteId (a positive integer) or null');
     case 'notifyPermission':
       return object.permission === 'default' || object.permission === 'granted' || object.permission === 'denied'
-        ? { ok: true, message: { action: 'notifyPermission', permission: object.permission } }
+        ? { ok: true, message: { action, permission: object.permission } }
         : { ok: false, reason: 'bad notifyPermission' };
     case 'openNote':
-      return object.noteId === null || isId(object.noteId) ? { ok: true, message: { action: 'openNote', noteId: object.noteId } } : { ok: false, reason: 'bad openNote' };
+      return object.noteId === null || isId(object.noteId) ? { ok: true, message: { action, noteId: object.noteId } } : { ok: false, reason: 'bad openNote' };
     default:
-      return { ok: false, reason: `unknown action ${JSON.stringify(object.action)}` };
+      return { ok: false, reason: `unknown action ${JSON.stringify(action)}` };
   }
 }
 
@@ -96,7 +99,6 @@ export function parsePanelMessage(data: unknown): Parsed<PanelToHost> {
   if (!object) return { ok: false, reason: 'not an object or JSON object string' };
   if (object.type !== MESSAGE_TYPE) return { ok: false, reason: `type is not ${MESSAGE_TYPE}` };
   const { action } = object;
-  const bad = (what: string): Parsed<PanelToHost> => ({ ok: false, reason: `${String(action)} needs ${what}` });
   switch (action) {
     case 'renderAllSeen':
     case 'render':
@@ -107,20 +109,20 @@ export function parsePanelMessage(data: unknown): Parsed<PanelToHost> {
     case 'closeShortcutsPopover':
       return { ok: true, message: { action } };
     case 'widescreen':
-      return typeof object.widescreen === 'boolean' ? { ok: true, message: { action, widescreen: object.widescreen } } : bad('a boolean widescreen');
+      return typeof object.widescreen === 'boolean' ? { ok: true, message: { action, widescreen: object.widescreen } } : needs(action, 'a boolean widescreen');
     case 'openSite':
-      return isId(object.siteId) ? { ok: true, message: { action, siteId: object.siteId } } : bad('a siteId');
+      return isId(object.siteId) ? { ok: true, message: { action, siteId: object.siteId } } : needs(action, 'a siteId');
     case 'openPost':
-      return isId(object.siteId) && isId(object.postId) ? { ok: true, message: { action, siteId: object.siteId, postId: object.postId } } : bad('siteId and postId');
+      return isId(object.siteId) && isId(object.postId) ? { ok: true, message: { action, siteId: object.siteId, postId: object.postId } } : needs(action, 'siteId and postId');
     case 'openComment':
     case 'editComment':
       return isId(object.siteId) && isId(object.postId) && isId(object.commentId)
         ? { ok: true, message: { action, siteId: object.siteId, postId: object.postId, commentId: object.commentId } }
-        : bad('siteId, postId and commentId');
+        : needs(action, 'siteId, postId and commentId');
     case 'answerPrompt': {
       // The host may navigate to it: an unsafe scheme (javascript:, data:) is refused here too.
       const href = safeHttpUrl(object.href);
-      return isId(object.siteId) && href ? { ok: true, message: { action, siteId: object.siteId, href } } : bad('siteId and an http(s) href');
+      return isId(object.siteId) && href ? { ok: true, message: { action, siteId: object.siteId, href } } : needs(action, 'siteId and an http(s) href');
     }
     default:
       return { ok: false, reason: `unknown action ${JSON.stringify(action)}` };

@@ -4,6 +4,7 @@
  * notes are dropped by name and the rest kept.
  */
 import { NoteSchema, parseEach } from '../api/schema.ts';
+import { isPositiveId } from '../core/guards.ts';
 import { noteTime, type PanelState } from '../core/index.ts';
 import { toCoreNote, type SyncContext } from './context.ts';
 import { isIds, type RelayedEvent } from './relay.ts';
@@ -20,7 +21,7 @@ export function parseRelayedEvent(raw: Record<string, unknown>, dropped: string[
   const parsed = parseEach(NoteSchema, notes);
   for (const entry of parsed.dropped) dropped.push(`note ${entry.id ?? `#${entry.index}`}: ${entry.reason}`);
   const taken = parsed.items.map(toCoreNote);
-  if (!taken.every((note) => Number.isSafeInteger(note.id) && note.id > 0)) return 'note ids';
+  if (!taken.every((note) => isPositiveId(note.id))) return 'note ids';
   // A list names notes the event carries or the tab holds: an id of neither would set the window's edge.
   const carried = new Set(taken.map((note) => note.id));
   if (listIds !== undefined && !(listIds as number[]).every((id) => carried.has(id) || state?.notes[id] !== undefined)) return 'listIds naming notes nobody holds';

@@ -1,4 +1,5 @@
 /** The offline queue in storage: one key, a JSON list, validated on every read. */
+import { isPositiveId, isRecord } from '../core/guards.ts';
 import type { Logger, PanelStorage, QueueEntry } from '../core/index.ts';
 
 /** The storage key of the queue (a JSON array of entries). */
@@ -13,13 +14,11 @@ const KEEPS: readonly unknown[] = ['approval', 'like', 'hidden', 'read'];
 export const QUEUE_ACTION_MAX = 64;
 /** Longest entry key taken from storage: time, note id, sequence and action make about 60. */
 export const QUEUE_KEY_MAX = 160;
-// Ids the platform hands out are positive whole numbers: anything else could only name what the panel never showed.
-const isPositiveId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** Why a value read from storage is not a well-formed entry, or null when it is one. */
 export function queueEntryProblem(value: unknown): string | null {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'not an object';
-  const entry = value as Record<string, unknown>;
+  if (!isRecord(value)) return 'not an object';
+  const entry = value;
   if (typeof entry.key !== 'string' || entry.key === '') return 'no key';
   if (entry.key.length > QUEUE_KEY_MAX) return `key longer than ${QUEUE_KEY_MAX} characters`;
   if (typeof entry.action !== 'string' || entry.action === '') return 'no action';
@@ -53,7 +52,7 @@ export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
     value = undefined;
   }
   if (!Array.isArray(value)) {
-    logger.warn(`stored action queue is malformed and was dropped: ${raw.slice(0, 80)}`);
+    logger.warn(`stored action queue malformed, dropped: ${raw.slice(0, 80)}`);
     storage.remove(QUEUE_KEY);
     return [];
   }

@@ -4,6 +4,7 @@
  * event is checked where a follower takes it, follow.ts). Versioned, and each version has its own
  * channel and lock names: tabs of two builds share nothing they cannot read.
  */
+import { isPositiveId } from '../core/guards.ts';
 import { noteTime, type PanelEvent, type PanelState } from '../core/index.ts';
 
 /** The message format's version; tabs of another version (an older or newer build) are on other names. */
@@ -39,7 +40,7 @@ export const MAX_TAB_ID_LENGTH = 64;
 
 /** Whole, positive, each once: note ids as a list may hold them (`[99999, 1, 1, 2]` and `1.5` are not). */
 export const isIds = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((id) => Number.isSafeInteger(id) && (id as number) > 0) && new Set(value).size === value.length;
+  Array.isArray(value) && value.every(isPositiveId) && new Set(value).size === value.length;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_TAB_ID_LENGTH;
 
 function knownKind(message: Record<string, unknown>): boolean {

@@ -91,7 +91,7 @@ describe('a page that answers pings under the lease', () => {
     expect(second.of('tabs/leadershipChanged')).toEqual([]);
     // One socket for the browser, and the follower never synced by itself.
     expect(browser.tabs.map((tab) => tab.realtime.channels.length)).toEqual([1, 0]);
-    expect(messages(second).filter((message) => message.includes('syncs by itself') || message.includes('no longer answers'))).toEqual([]);
+    expect(messages(second).filter((message) => message.includes('syncing alone') || message.includes('no longer answers'))).toEqual([]);
     expect(messages(second).filter((message) => message.startsWith('tabs: contested'))).toEqual([`tabs: contested answers for tab${String(first.page.id)}; keeping what this tab knew`]);
     page.close();
     for (const tab of browser.tabs) tab.sync.dispose();

@@ -80,7 +80,7 @@ describe('forged messages on the tabs\' channel', () => {
     leader.realtime.push(40);
     await browser.flush();
     for (const tab of followers) expect(newest(tab)).toBe(40);
-    expect(followers[0].logger.entries.map((entry) => entry.message)).toContain('tabs: ignored lead from evil: it holds neither the lock nor the lease');
+    expect(followers[0].logger.entries.map((entry) => entry.message)).toContain('tabs: ignored lead from evil: no lock, no lease');
     for (const tab of browser.tabs) tab.sync.dispose();
   });
 

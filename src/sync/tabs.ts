@@ -188,7 +188,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
         if (!leads && leaderId === current) leaderId = null;
         if (leader || solo || context.isDisposed() || (leaderId !== null && context.state().client.hasLoaded)) return;
         solo = true;
-        logger.warn(`tabs: no leader of version ${version} served this tab within ${TABS.fallbackMs} ms; it syncs by itself and keeps waiting to lead`);
+        logger.warn(`tabs: no leader of version ${version} within ${TABS.fallbackMs} ms: syncing alone, still waiting to lead`);
         hooks.lead();
       });
       return null;
@@ -205,7 +205,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     // What the leader sends right behind its `lead` waits for the check (follow).
     checking = trust.verify(from, false).then((leads) => {
       if (context.isDisposed() || (leader && !lease)) return;
-      if (!leads) return logger.warn(`tabs: ignored lead from ${from}: it holds neither the lock nor the lease`);
+      if (!leads) return logger.warn(`tabs: ignored lead from ${from}: no lock, no lease`);
       lease?.heard('lead', from);
       if (leader) return;
       leaderId = from;

@@ -2,8 +2,8 @@ import { noteFlags } from '../core/blocks.ts';
 import type { Note } from '../core/note.ts';
 import { actionIsOn, actionLabel, type ActionDeclaration } from '../core/plugin.ts';
 import type { PanelState } from '../core/state.ts';
-import { sprintf } from '@wordpress/i18n';
 import { usePanel } from './context.ts';
+import { nameText } from './count-text.ts';
 import { useTooltip } from './use-tooltip.tsx';
 import { Icon, isIconName, type IconName } from './icons/index.ts';
 
@@ -43,7 +43,7 @@ function ActionButton(props: { name: string; label: string; icon: IconName | und
   const { i18n } = usePanel();
   /* translators: %s: a key, such as A */
   const { shortcut } = props;
-  const { trigger, tooltip } = useTooltip(shortcut ? () => sprintf(i18n.__('Shortcut: %s'), shortcut) : props.label);
+  const { trigger, tooltip } = useTooltip(shortcut ? () => nameText(i18n.__('Shortcut: %s'), shortcut) : props.label);
   return (
     <span className="wpnc__tip">
       <button

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { sprintf } from '@wordpress/i18n';
 import { memo } from 'react';
 import { usePanel, usePanelState } from './context.ts';
+import { countText, nameText } from './count-text.ts';
 
 /**
  * What a search or a site filter found: "Searching older notifications…" while older pages load,
@@ -20,9 +20,9 @@ export const SearchStatus = memo(function SearchStatus() {
   let text = '';
   if (narrowed && !loading) {
     if (searching) text = i18n.__('Searching older notifications…');
-    else if (count > 0) text = sprintf(i18n._n('%d notification matches', '%d notifications match', count), count);
+    else if (count > 0) text = countText(i18n._n('%d notification matches', '%d notifications match', count), count);
     /* translators: %s is what the person typed in the search field */
-    else if (words) text = sprintf(i18n.__('No notifications match “%s”'), query);
+    else if (words) text = nameText(i18n.__('No notifications match “%s”'), query);
     else text = i18n.__('No notifications from this site here');
   }
   return (

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { sprintf, type I18n } from '@wordpress/i18n';
+import type { I18n } from '@wordpress/i18n';
 import { memo, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { SiteSummary } from '../core/sites.ts';
 import { Avatar } from './Avatar.tsx';
 import { usePanel, usePanelState } from './context.ts';
+import { countText, nameText } from './count-text.ts';
 import { Icon } from './icons/index.ts';
 
 /**
@@ -17,7 +18,7 @@ export function keepActivationKeys(event: KeyboardEvent<HTMLElement>): void {
 /** A site's name for people: its title from the notes, else its number. */
 export function siteName(i18n: I18n, site: Pick<SiteSummary, 'id' | 'title'>): string {
   /* translators: %d is a site's number, shown when no notification gives the site's name */
-  return site.title ?? sprintf(i18n.__('Site %d'), site.id);
+  return site.title ?? countText(i18n.__('Site %d'), site.id);
 }
 
 /**
@@ -131,10 +132,10 @@ export const SiteChip = memo(function SiteChip() {
         type="button"
         className="wpnc__site-chip-clear"
         /* translators: %s is a site's name; the button shows every site's notifications again */
-        aria-label={sprintf(i18n.__('Show every site, not only %s'), name)}
+        aria-label={nameText(i18n.__('Show every site, not only %s'), name)}
         onClick={() => core.append({ type: 'site/chosen', siteId: null })}
       >
-        <Icon name="clear" size={14} />
+        <Icon name="close" size={14} />
       </button>
     </span>
   );

@@ -5,6 +5,7 @@
  * notifications with its own `Notification` API (no service worker). Everything the panel sends is
  * checked again here: text, tag, icon host.
  */
+import { isPositiveId as isId } from '../../core/guards.ts';
 import { MESSAGE_TYPE } from '../protocol.ts';
 import { platformIcon } from '../platform-icon.ts';
 
@@ -22,7 +23,6 @@ export type DesktopMessage =
   | { action: 'closeNotify'; tag: string };
 
 const text = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** Reads a desktop-notification message: null when it is none (another action), a reason when it is one but malformed. */
 export function parseDesktopMessage(data: unknown): DesktopMessage | string | null {

@@ -1,0 +1,7 @@
+/** Checks for values read from outside the panel: messages, storage, relayed events, answers. */
+
+/** A platform id (a note's, a site's, a post's, a comment's): a positive whole number. */
+export const isPositiveId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** A plain object to read fields from: not null, not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
