@@ -2,12 +2,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { frameSecurity } from './scripts/frame-security.ts';
+import { preloadFirstOpen } from './scripts/preload-first-open.ts';
 
 // The demo (index.html) and the iframe app (panel.html) in development; `vite build` ships the
 // iframe app alone to dist/panel. The host SDK has its own build (vite.host.config.ts).
 export default defineConfig(({ command }) => ({
   // frameSecurity: refuses VITE_NOTES_HOST_ORIGINS with `*`; serves frame-ancestors (docs/embedding.md).
-  plugins: [react(), frameSecurity()],
+  // preloadFirstOpen: panel.html asks, at low priority, for the first-open chunk and its stylesheet.
+  plugins: [react(), frameSecurity(), preloadFirstOpen('mount-ui')],
   // React 19 has useSyncExternalStore; the shim @preact/signals-react imports (for React 16/17) is
   // a few hundred bytes of first-open code for nothing.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/ui/sync-external-store.ts', import.meta.url)) }] },
@@ -15,9 +17,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist/panel',
     emptyOutDir: true,
-    // No modulepreload polyfill: every browser the panel supports has modulepreload, and one without
-    // it still loads the chunks, only without the head start.
-    modulePreload: false,
+    // A lazy chunk's JavaScript is asked for beside its stylesheet (Vite's loader otherwise waits for
+    // the stylesheet before importing it). No polyfill: every browser the panel supports has
+    // modulepreload, and one without it still loads the chunks, only without the head start.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: (command === 'build' ? { panel: 'panel.html' } : { index: 'index.html', panel: 'panel.html' }) as Record<string, string>,
       // @wordpress/i18n's index also makes a default instance (and so pulls in @wordpress/hooks)

@@ -60,14 +60,15 @@ row(['---', ...SIZES.map(() => '---'), '---', '---']);
 const each = (pick: (result: RunResult) => Sample[]) => SIZES.map((size) => results.get(size)!.flatMap(pick));
 const measure = (name: string, pick: (result: RunResult) => Sample[], limit: number) => {
   const samples = each(pick);
-  const worst = Math.max(...samples.map((list) => median(list.map((sample) => sample.ms))));
+  // The targets (issue 33) are at 100 and 1,000 notes; 5,000 is shown beside them.
+  const worst = Math.max(...samples.filter((_list, index) => SIZES[index]! <= 1000).map((list) => median(list.map((sample) => sample.ms))));
   row([name, ...samples.map((list) => figure(list.map((sample) => sample.ms))), samples.map(task).join(' / '), verdict(worst, limit)]);
 };
-measure('cold first open: bell click → rows painted (loads the React chunk)', (result) => [result.coldOpen], 250);
-measure('warm open: bell click → rows painted', (result) => [result.warmOpen], 250);
-measure('first j (opens the first note: the frame widens, the open note\'s code runs) → painted', (result) => result.keys.firstJ, 50);
+measure('cold first open: a bell click the moment the page has loaded → rows painted (loads the React chunk)', (result) => [result.coldOpen], 450);
+measure('warm open: a bell click after the page has been idle → rows painted', (result) => [result.warmOpen], 100);
+measure('first j (opens the first note: the frame widens, the open note\'s code runs) → painted', (result) => result.keys.firstJ, 35);
 measure('j (next note) → the next note painted', (result) => result.keys.j, 25);
-measure('Enter (open the focused row) → the note painted', (result) => result.keys.Enter, 50);
+measure('Enter (open the focused row) → the note painted', (result) => result.keys.Enter, 35);
 measure('filter key (c, a) → the chosen tab painted', (result) => result.keys.filter, 40);
 const scrolls = results.get(5000)!.flatMap((result) => (result.scroll ? [result.scroll] : []));
 if (scrolls.length) {
@@ -76,7 +77,7 @@ if (scrolls.length) {
     `scroll 5,000 notes top → The End, 720 px a frame (${figure(scrolls.map((scroll) => scroll.frames), 'frames')}; worst frame ${figure(scrolls.map((scroll) => scroll.worstFrame))})`,
     ...SIZES.map((size) => (size === 5000 ? figure(scrolls.map((scroll) => scroll.ms)) : '–')),
     task(scrolls),
-    longest <= 50 ? 'met (no task > 50 ms)' : `NOT met (a ${longest.toFixed(0)} ms task)`,
+    longest < 50 ? 'met (no task ≥ 50 ms)' : `NOT met (a ${longest.toFixed(0)} ms task)`,
   ]);
 }
 const header = [

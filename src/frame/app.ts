@@ -13,6 +13,7 @@ import { showLoadFailed } from './load-failed.ts';
 import { fetchLocaleData } from './locale.ts';
 import { connectPlatform } from './platform.ts';
 import { parseCountMessage } from './protocol.ts';
+import { preloadFirstOpen } from './preload.ts';
 import type { DesktopNotify } from './notify/desktop.ts';
 
 /** How long an open panel may wait for its views before it says they did not load (as a later view does). */
@@ -148,6 +149,12 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     });
   };
   const offOpened = core.bus.on('panel/opened', () => void mount());
+  // Once the badge's first list answer is in, the views' chunk and stylesheet are fetched together.
+  const offListed = core.bus.on('notes/received', (event) => {
+    if (!event.listIds) return;
+    offListed();
+    preloadFirstOpen(win.document);
+  });
   if (core.state.peek().ui.isPanelOpen) void mount();
   const idle = (win as Window & { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
   if (idle) idle.call(win, () => void mount());
@@ -158,6 +165,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     ready: () => mount(),
     dispose() {
       offOpened();
+      offListed();
       desktop.value?.dispose();
       unmount?.();
       sync.dispose();
