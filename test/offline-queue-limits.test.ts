@@ -138,16 +138,21 @@ describe('the offline queue sends only what the panel could have asked for', () 
       stored({ commentId: 0 }),
       stored({ action: 'delete-site' }),
       stored({ keeps: 'hidden' }),
+      // A plugin's own override is a name the store keeps; its action says whether it is its own.
+      stored({ keeps: 'pin' }),
+      stored({ key: 'long-keeps', keeps: 'x'.repeat(1000) }),
     ];
     const { tab, restored } = await replayStored(bad);
     expect(writes()).toEqual([]);
-    expect(restored).toEqual([bad[5]!.key, bad[6]!.key]); // well-formed; refused when their turn comes
+    expect(restored).toEqual([bad[5]!.key, bad[6]!.key, bad[7]!.key]); // well-formed; refused when their turn comes
     const logged = tab.logger.entries.map((entry) => entry.message).join('\n');
     expect(logged).toMatch(/noteId is not a positive whole number/);
     expect(logged).toMatch(/siteId is not a positive whole number/);
     expect(logged).toMatch(/commentId is not a positive whole number/);
     expect(logged).toMatch(/delete-site of note 1 dropped: no action sends it/);
     expect(logged).toMatch(/approve of note 1 dropped: it keeps hidden/);
+    expect(logged).toMatch(/approve of note 1 dropped: it keeps pin/);
+    expect(logged).toMatch(/keeps is not a state name/);
     expect(tab.state().hiddenNoteIds[1]).toBeUndefined();
   });
 

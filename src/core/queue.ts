@@ -5,9 +5,10 @@
  * sent) and are stored under one key, shared by the tabs of the browser.
  */
 import type { PanelState } from './state.ts';
+import type { OverrideName } from './events.ts';
 
 /** Which optimistic state a waiting action keeps. */
-export type QueueKeeps = 'approval' | 'like' | 'hidden' | 'read';
+export type QueueKeeps = OverrideName | 'hidden' | 'read';
 
 /** One action waiting to be sent. `on` is the state it asks for (approved, liked, read…). */
 export interface QueueEntry {

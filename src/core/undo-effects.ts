@@ -55,7 +55,7 @@ export function registerUndoEffects(effects: Effects, services: Services, state:
       timers.cancel('undo');
       pending = null;
       if (isRemoval(undone.kind)) {
-        for (const id of undone.ids) track(undone.kind === 'spam' ? 'unspam' : 'untrash', { note_id: id });
+        for (const id of undone.ids) track(`un${undone.kind}`, { note_id: id });
       } else {
         track('undo', { kind: undone.kind, count: undone.ids.length });
       }
