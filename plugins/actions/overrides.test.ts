@@ -1,5 +1,7 @@
 // The approve and like toggles' overrides (src/core/overrides.ts, declared in their action files).
 import { describe, expect, it } from 'vitest';
+import { defineOverride } from '../../src/core/overrides.ts';
+import { defineAction } from '../../src/core/plugin.ts';
 import { makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
 import { approveAction, approvals } from './approve.ts';
@@ -30,6 +32,24 @@ describe('override resets', () => {
     expect(approvals.read(state())).toEqual({ 1: false });
     clock.advance(1);
     expect(approvals.read(state())).toEqual({});
+  });
+
+  it("a plugin's own override resets after a removal too: the core names none", () => {
+    const pins = defineOverride('pin', {
+      name: 'pinned',
+      requested: (event) => (event.type === 'plugin/recorded' && event.plugin === 'pin' && event.id !== null ? { ids: [event.id], value: true } : null),
+      failed: () => null,
+      reset: { key: 'reset-pin', clears: ['pinned'] },
+    });
+    const pin = defineAction({ name: 'pin', label: 'Pin', stateField: pins, perform: ({ note }) => [{ type: 'plugin/recorded', plugin: 'pin', name: 'pinned', id: note.id }] });
+    const { core, clock, state } = testCore({ plugins: [approveAction, spamAction, pin], notes: makeNotes(2) });
+    core.append({ type: 'plugin/recorded', plugin: 'pin', name: 'pinned', id: 1 });
+    core.append({ type: 'undo/started', id: 1, kind: 'spam' });
+    core.append({ type: 'undo/closed', id: 1 });
+    clock.advance(9999);
+    expect(pins.read(state())).toEqual({ 1: true });
+    clock.advance(1);
+    expect(pins.read(state())).toEqual({});
   });
 });
 

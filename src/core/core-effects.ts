@@ -17,7 +17,7 @@ export function registerCoreEffects(
   effects: Effects,
   services: Services,
   state: () => PanelState,
-  plugins: { undoTexts(kind: string): UndoTexts | undefined; requestOf(action: string): QueueableRequest | undefined },
+  plugins: { undoTexts(kind: string): UndoTexts | undefined; requestOf(action: string): QueueableRequest | undefined; overrideNames(): readonly string[] },
 ): Disposer {
   const { requestOf } = plugins;
   const { timers, storage, clock, track } = services;
@@ -60,7 +60,7 @@ export function registerCoreEffects(
     }),
   ];
 
-  const undo = registerUndoEffects(effects, services, state, plugins.undoTexts);
+  const undo = registerUndoEffects(effects, services, state, plugins);
   return () => {
     undo();
     for (const dispose of disposers) dispose();

@@ -183,6 +183,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   const disposers: Disposer[] = [registerCoreEffects(effects, services, () => state.peek(), {
     undoTexts: (kind) => registry.undoTexts(kind),
     requestOf: (action) => registry.action(action)?.queue,
+    overrideNames: () => registry.overrideNames,
   })];
   const registerEffects = (plugins: readonly Plugin[]) => {
     for (const plugin of plugins) {

@@ -5,7 +5,7 @@
  * panel; it is put back while the request waits in the offline queue. The action keeps it as its
  * own state slice, so everything about the toggle lives in the action's file.
  */
-import type { LoggedEvent } from './events.ts';
+import type { LoggedEvent, OverrideName } from './events.ts';
 import { isRecord } from './guards.ts';
 import { defineState, type PluginState } from './plugin.ts';
 import type { QueueEntry, QueueKeeps } from './queue.ts';
@@ -31,6 +31,8 @@ export type Overrides = Record<string, boolean>;
 
 /** A toggle's override, as its action's state slice. */
 export interface Override extends PluginState<Overrides> {
+  /** Its name (the registry lists every override, e.g. for a removed note's reset). */
+  overrideName: OverrideName;
   /** The override of one note now, if it has one. */
   of(state: PanelState, noteId: number): boolean | undefined;
   /** Starts the reset timer of one note (after its request was sent, or left the queue). */
@@ -65,6 +67,7 @@ export function defineOverride(plugin: string, options: OverrideOptions): Overri
   });
   return {
     ...slice,
+    overrideName: name,
     of(state, noteId) {
       const field = slice.read(state);
       const value: unknown = isOverrides(field) ? field[noteId] : undefined;

@@ -4,6 +4,8 @@ import type { Note } from './note.ts';
 import type { ActionContext, ActionDeclaration, BulkDeclaration, NoteTypeDeclaration, Plugin, PluginState, ShortcutScope, UndoTexts } from './plugin.ts';
 import { busyNotes, type StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
+import type { OverrideName } from './events.ts';
+import type { Override } from './overrides.ts';
 
 /** A plugin the registry refused, and why. */
 export class PluginError extends Error {
@@ -51,6 +53,8 @@ export interface Registry {
   reportHookError: HookErrorReporter;
   /** The texts of an undo kind, as the action that uses it declared them. */
   undoTexts(kind: string): UndoTexts | undefined;
+  /** The optimistic overrides the plugins keep (`defineOverride`), in registration order. */
+  overrideNames: readonly OverrideName[];
 }
 
 /** An action's shortcut may be live in these scopes; 'undo' and 'selection' belong to the core and the bulk toolbar. */
@@ -95,6 +99,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
   const noteTypes: NoteTypeDeclaration[] = [];
   const actions: ActionDeclaration[] = [];
   const stateFields: Record<string, StateField> = {};
+  const overrideNames: OverrideName[] = [];
   const bulks: { bulk: BulkDeclaration; action: ActionDeclaration }[] = [];
   const claims: { key: string; scope: ShortcutScope; owner: string; binding: Binding; group: string | undefined }[] = [];
   // Each undo kind's texts and the action that declared them.
@@ -122,6 +127,8 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
       if (owner !== undefined && owner !== plugin.name) throw new PluginError(`Plugin ${plugin.name} has the state of ${owner}`);
       if (stateFields[plugin.name]) throw new PluginError(`Two plugins named ${plugin.name} have state`);
       stateFields[plugin.name] = plugin.stateField;
+      const overrideName = (plugin.stateField as Partial<Override>).overrideName;
+      if (typeof overrideName === 'string') overrideNames.push(overrideName);
     }
     if (plugin.kind === 'noteType') {
       if (typeof plugin.matches !== 'function' || typeof plugin.header !== 'function') {
@@ -213,6 +220,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     // Without a reporter (the core gives its logger's), the console says which hook threw and what.
     reportHookError: options.onHookError ?? console.error,
     undoTexts: (kind) => undoTexts.get(kind)?.[0],
+    overrideNames,
   };
 }
 

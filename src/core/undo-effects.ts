@@ -22,7 +22,13 @@ export function undoneStatus(undo: Pick<UndoState, 'kind' | 'ids'>, texts: UndoT
  * dismissed, when the panel closes, or at once when another step replaces it; a sent action's window
  * simply ends. Undo answers with the step's revert events and a polite status.
  */
-export function registerUndoEffects(effects: Effects, services: Services, state: () => PanelState, undoTexts: (kind: string) => UndoTexts | undefined): Disposer {
+export function registerUndoEffects(
+  effects: Effects,
+  services: Services,
+  state: () => PanelState,
+  plugins: { undoTexts(kind: string): UndoTexts | undefined; overrideNames(): readonly string[] },
+): Disposer {
+  const { undoTexts } = plugins;
   const { timers, track } = services;
   // The step being timed, kept here because a newer step replaces it in state.
   let pending: UndoState | null = null;
@@ -62,9 +68,11 @@ export function registerUndoEffects(effects: Effects, services: Services, state:
       return [...undone.revert, undoneStatus(undone, undoTexts(undone.kind))];
     }),
     effects.on('undo/committed', (event) => {
-      if (!isRemoval(event.kind)) return;
+      // A removed note's optimistic overrides, whichever plugins keep them, follow the platform again.
+      const overrides = [...plugins.overrideNames()];
+      if (!isRemoval(event.kind) || overrides.length === 0) return;
       for (const id of event.ids ?? [event.id]) {
-        timers.schedule(`reset:${id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id, overrides: ['approval', 'like'] });
+        timers.schedule(`reset:${id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id, overrides });
       }
     }),
   ];
