@@ -214,7 +214,7 @@ describe('small things', () => {
     }
     const host = await openPanel(1024);
     await host.panel.locator(`[data-note-id="${READ_COMMENT}"]`).click();
-    const hint = host.panel.getByText('Write your response in order to submit');
+    const hint = host.panel.locator('.wpnc__detail').getByText('Write your response in order to submit');
     expect(await hint.evaluate((element) => element.getBoundingClientRect().width), 'not shown under an empty box').toBeLessThanOrEqual(1);
     // aria-disabled (still focusable and said): Playwright's click would wait for it to be enabled.
     await host.panel.getByRole('button', { name: 'Send' }).dispatchEvent('click');

@@ -68,7 +68,7 @@ describe('offline action queue', () => {
     await box.fill('Thank you, Ana!');
     const send = host.panel.getByRole('button', { name: 'Send', exact: true });
     expect(await send.getAttribute('aria-disabled')).toBe('true');
-    await host.panel.getByText("You're offline: your reply is kept as a draft. Send it once you're back online.").waitFor();
+    await host.panel.locator('.wpnc__detail').getByText("You're offline: your reply is kept as a draft. Send it once you're back online.").waitFor();
 
     // Trash the other comment; its call waits once the undo window ends.
     await row(host, SLOW.note).click();
