@@ -88,7 +88,7 @@ describe('the production build', () => {
 
     // The open note's rules come with its own chunk.
     await page.keyboard.press('Enter');
-    const title = panel.locator('.wpnc__detail-title');
+    const title = panel.locator('.wpnc__detail .wpnc__detail-title');
     await title.waitFor();
     await expect.poll(() => title.evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
 
