@@ -178,7 +178,11 @@ export function NoteList() {
     const canScroll = layout.height > measuredHeight;
     const last = core.state.peek().ui.listMeasured;
     if (last && last.filter === filterName && last.rows === rowCount && last.canScroll === canScroll) return;
-    core.append({ type: 'list/measured', filter: filterName, rows: rowCount, canScroll });
+    // Said in a task of its own: the sync engine's next page can wait for the paint of a filter key's
+    // rows, which would otherwise wait for a second render of everything that reads the state.
+    const { clock } = core.services;
+    const timer = clock.setTimeout(() => core.append({ type: 'list/measured', filter: filterName, rows: rowCount, canScroll }), 0);
+    return () => clock.clearTimeout(timer);
   }, [core, layout.height, measuredHeight, rowCount, filterName, hasRows]);
 
   // While older notes of this filter may exist the sync engine is loading them: not "empty" yet.

@@ -99,12 +99,16 @@ describe('the list', () => {
   it('the list says, once laid out, whether its rows can scroll (the sync engine loads more while they cannot)', () => {
     const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(900);
     try {
-      const { core, state } = setup({ notes: makeNotes(3) });
+      const { core, state, clock } = setup({ notes: makeNotes(3) });
+      // Said in a task after the render's.
+      expect(state().ui.listMeasured).toBeUndefined();
+      act(() => clock.advance(0));
       expect(state().ui.listMeasured).toEqual({ filter: 'all', rows: 3, canScroll: false });
       // Twenty rows are taller than the 900 px the list was measured at.
       act(() => {
         core.append({ type: 'notes/received', notes: makeNotes(20), listIds: makeNotes(20).map((note) => note.id) });
       });
+      act(() => clock.advance(0));
       expect(state().ui.listMeasured).toEqual({ filter: 'all', rows: 20, canScroll: true });
     } finally {
       height.mockRestore();
