@@ -11,7 +11,7 @@ describe('spam', () => {
     const track = vi.fn();
     const { core, clock, state } = platformCore({ notes: notes(), select: 2, track });
     expect(core.handleKey({ key: 's' })).toEqual({ handled: true, by: 'spam' });
-    expect(state().undo).toEqual({ id: 2, kind: 'spam', ids: [2], phase: 'pending', revert: [] });
+    expect(state().undo).toEqual({ id: 2, kind: 'spam', ids: [2], phase: 'pending', revert: [], removal: true });
     expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([1, 3]);
     expect(state().ui.selectedNoteId).toBe(3); // wide window: the next note opens
     expect(track).toHaveBeenCalledWith('spam', { note_id: 2, note_type: 'comment' });

@@ -58,14 +58,14 @@ export function defineRemoval(options: RemovalOptions) {
     undoTexts: { [kind]: { done: options.doneText, undone: ['Undone: the comment is back.', 'Undone: %d comments are back.'] } },
     // A note already behind the undo bar cannot be removed twice.
     predicate: ({ state, note }) => !(state.undo?.ids.includes(note.id) && state.undo.kind === kind),
-    perform: ({ note }) => [{ type: 'undo/started', id: note.id, kind }],
+    perform: ({ note }) => [{ type: 'undo/started', id: note.id, kind, removal: true }],
     track: (context) => ({ name: kind, properties: { note_type: context.note.type } }),
     bulk: [{
       name: `${kind}-all`,
       label: options.label,
       shortcut: { key: options.bulkKey, description: options.bulkDescription },
       applies: () => true,
-      perform: (contexts) => [{ type: 'undo/started', id: contexts[0]!.note.id, ids: contexts.map(({ note }) => note.id), kind }],
+      perform: (contexts) => [{ type: 'undo/started', id: contexts[0]!.note.id, ids: contexts.map(({ note }) => note.id), kind, removal: true }],
       track: `${kind}_bulk`,
     }],
     effects: {

@@ -6,10 +6,22 @@ import { defineAction, type StartHook } from './plugin.ts';
 const starting = (name: string, start: StartHook) => defineAction({ name, label: name, perform: () => [], start });
 
 describe('undo', () => {
+  it("a plugin's own removal kind waits hidden behind the undo bar like spam and trash, and undo brings its note back", () => {
+    const { core, clock, state } = testCore({ notes: makeNotes(3) });
+    core.append({ type: 'undo/started', id: 2, kind: 'archive', removal: true });
+    expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([1, 3]);
+    core.append({ type: 'undo/cancelled', id: 2 });
+    expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([1, 2, 3]);
+    core.append({ type: 'undo/started', id: 2, kind: 'archive', removal: true });
+    clock.advance(4500);
+    expect(state().undo).toMatchObject({ id: 2, kind: 'archive', phase: 'committing' });
+  });
+
   it('hides the note behind the undo bar and commits after 4500 ms', () => {
     const { core, clock, state } = testCore({ notes: makeNotes(3) });
+    // As a log written before steps said they were removals: nothing reverts it, so it is one.
     core.append({ type: 'undo/started', id: 2, kind: 'spam' });
-    expect(state().undo).toEqual({ id: 2, kind: 'spam', ids: [2], phase: 'pending', revert: [] });
+    expect(state().undo).toEqual({ id: 2, kind: 'spam', ids: [2], phase: 'pending', revert: [], removal: true });
     expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([1, 3]);
     clock.advance(4499);
     expect(state().undo?.phase).toBe('pending');

@@ -9,8 +9,11 @@ export type Empty = Record<never, never>;
 export type FilterName = 'all' | 'unread' | 'comments' | 'follows' | 'likes';
 export const FILTER_NAMES: readonly FilterName[] = ['all', 'unread', 'comments', 'follows', 'likes'];
 
-/** Kinds of removal: they wait out the undo delay with their notes hidden, and run only then. */
-export type RemovalKind = 'spam' | 'trash';
+/**
+ * Kinds of removal (spam and trash ship; a plugin may add its own): they wait out the undo delay with
+ * their notes hidden, and run only then. Open, as undo kinds are.
+ */
+export type RemovalKind = string;
 
 /**
  * Kinds of undoable step: a removal, or an action already sent that undo answers with its inverse.
@@ -18,9 +21,13 @@ export type RemovalKind = 'spam' | 'trash';
  */
 export type UndoKind = string;
 
-/** Kinds of undo whose notes wait hidden behind the undo bar. */
-export function isRemoval(kind: UndoKind): kind is RemovalKind {
-  return kind === 'spam' || kind === 'trash';
+/**
+ * Whether an undo step is a removal, whose notes wait hidden behind the undo bar. It says so
+ * (`removal`); a step or log from before it did is a removal when nothing reverts it (a removal is
+ * not sent before its window ends; an action already sent carries the events that revert it).
+ */
+export function isRemoval(step: { removal?: boolean | undefined; revert?: unknown }): boolean {
+  return step.removal ?? !(Array.isArray(step.revert) && step.revert.length > 0);
 }
 
 /** How a status bar message is styled. */
@@ -111,13 +118,13 @@ export interface EventMap {
    * One undoable step: `id` names it (its first note), `ids` every note it touched (just `id` when
    * absent), `revert` the events that put an already-sent action back (none for removals).
    */
-  'undo/started': { id: number; kind: UndoKind; ids?: number[] | undefined; revert?: PanelEvent[] | undefined };
+  'undo/started': { id: number; kind: UndoKind; ids?: number[] | undefined; revert?: PanelEvent[] | undefined; removal?: boolean | undefined };
   /** The user undid the step (Undo, u, Ctrl/⌘+Z); a sent action's `revert` events follow it. */
   'undo/cancelled': { id: number };
   'undo/closed': { id: number };
   'clock/undoExpired': { id: number };
   /** The step's window ended: a removal now runs on `ids` (just `id` when absent). */
-  'undo/committed': { id: number; kind: UndoKind; ids?: number[] | undefined };
+  'undo/committed': { id: number; kind: UndoKind; ids?: number[] | undefined; removal?: boolean | undefined };
   'note/removalSucceeded': { id: number; kind: RemovalKind };
   'note/removalFailed': { id: number; kind: RemovalKind; message: string };
   /** Bulk triage: rows ticked for one action on all of them, apart from the open note. */

@@ -164,7 +164,8 @@ export interface ActionDeclaration {
   /** Analytics event name, or a function giving name and properties (null for none). */
   track?: string | ((context: ActionContext) => { name: string; properties?: Record<string, unknown> } | null);
   /**
-   * How it is undone: spam and trash wait behind the undo bar (their `perform` starts it); a function
+   * How it is undone: a removal kind (spam, trash, or a plugin's own) waits behind the undo bar (its
+   * `perform` starts it, saying `removal: true`: plugins/lib/removal.ts builds such actions); a function
    * names the kind and the events that revert what `perform` sent, read before it runs.
    */
   undo?: RemovalKind | ((context: ActionContext) => UndoOffer | null);

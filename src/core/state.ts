@@ -95,6 +95,8 @@ export interface UndoState {
   ids: number[];
   phase: 'pending' | 'committing';
   revert: PanelEvent[];
+  /** A removal: its notes wait hidden until the window ends, and it runs only then (absent in older logs: see isRemoval). */
+  removal?: boolean;
 }
 
 /** Rows ticked for a bulk action; `anchor` starts Shift ranges, `cursor` is where Shift+j/k last went. */

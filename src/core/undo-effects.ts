@@ -35,7 +35,7 @@ export function registerUndoEffects(
   const commit = (undo: UndoState): PanelEvent => {
     timers.cancel('undo');
     if (pending?.id === undo.id) pending = null;
-    return { type: 'undo/committed', id: undo.id, kind: undo.kind, ids: undo.ids };
+    return { type: 'undo/committed', id: undo.id, kind: undo.kind, ids: undo.ids, removal: isRemoval(undo) };
   };
 
   const disposers = [
@@ -60,7 +60,7 @@ export function registerUndoEffects(
       if (undone?.id !== event.id) return undefined;
       timers.cancel('undo');
       pending = null;
-      if (isRemoval(undone.kind)) {
+      if (isRemoval(undone)) {
         for (const id of undone.ids) track(`un${undone.kind}`, { note_id: id });
       } else {
         track('undo', { kind: undone.kind, count: undone.ids.length });
@@ -70,7 +70,7 @@ export function registerUndoEffects(
     effects.on('undo/committed', (event) => {
       // A removed note's optimistic overrides, whichever plugins keep them, follow the platform again.
       const overrides = [...plugins.overrideNames()];
-      if (!isRemoval(event.kind) || overrides.length === 0) return;
+      if (!isRemoval(event) || overrides.length === 0) return;
       for (const id of event.ids ?? [event.id]) {
         timers.schedule(`reset:${id}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id, overrides });
       }

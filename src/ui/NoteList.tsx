@@ -49,7 +49,7 @@ export function NoteList() {
   const visible = core.select.visibleNotes.value;
   const selectedId = state.ui.selectedNoteId;
   // A removal's bar stands in place of its (first) note; other steps' bars are the panel's.
-  const undo = state.undo && isRemoval(state.undo.kind) ? state.undo : null;
+  const undo = state.undo && isRemoval(state.undo) ? state.undo : null;
   const undoNote = undo ? state.notes[undo.id] : undefined;
   const checks = state.checks;
   const terms = core.select.searchTerms.value;

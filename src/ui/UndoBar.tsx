@@ -25,7 +25,7 @@ export function UndoBar(props: { undo: UndoState; placement: 'row' | 'panel' }) 
   const act = (event: { type: 'undo/cancelled' | 'undo/closed'; id: number }) => {
     core.append(event);
     // A removal that comes back opens its note, which takes focus itself.
-    const reopened = event.type === 'undo/cancelled' && isRemoval(undo.kind) && undo.ids.length === 1;
+    const reopened = event.type === 'undo/cancelled' && isRemoval(undo) && undo.ids.length === 1;
     if (!reopened && returnTo instanceof HTMLElement && returnTo.isConnected && !returnTo.closest('.wpnc__undo')) returnTo.focus();
   };
   return (

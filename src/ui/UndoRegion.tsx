@@ -13,7 +13,7 @@ export const UndoRegion = memo(function UndoRegion(props: { listShown: boolean }
   useSignals();
   const undo = usePanelState((state) => state.undo);
   const pending = undo?.phase === 'pending' ? undo : null;
-  const inRow = pending !== null && isRemoval(pending.kind) && props.listShown;
+  const inRow = pending !== null && isRemoval(pending) && props.listShown;
   return (
     <>
       <div className="wpnc__sr-only" role="status" aria-live="polite">

@@ -22,7 +22,7 @@ describe('a replayed log shows every undo', () => {
     const lines = replay(file, defaultPlugins, { events: true }).split('\n');
     const named = (type: string) => lines.filter((line) => line.includes(` ${type} `) || line.endsWith(` ${type}`));
     expect(named('undo/started').map((line) => line.replace(/^.*undo\/started /, ''))).toEqual([
-      '{"id":2,"ids":[2,3,4],"kind":"spam"}',
+      '{"id":2,"ids":[2,3,4],"kind":"spam","removal":true}',
       '{"id":1,"kind":"approve","revert":[{"type":"note/approveRequested","id":1,"approved":false}]}',
     ]);
     expect(named('undo/cancelled')).toHaveLength(2);

@@ -14,9 +14,9 @@ export const undoHandlers: Handlers = {
     // A log read from a file is checked for event names only: odd payloads change nothing.
     const ids = [...new Set(Array.isArray(event.ids) ? event.ids : [event.id])].filter((id) => state.notes[id]);
     if (ids.length === 0 || !ids.includes(event.id)) return state;
-    if (!isRemoval(event.kind)) {
+    if (!isRemoval(event)) {
       const revert = Array.isArray(event.revert) ? event.revert : [];
-      return { ...state, undo: { id: event.id, kind: event.kind, ids, phase: 'pending', revert } };
+      return { ...state, undo: { id: event.id, kind: event.kind, ids, phase: 'pending', revert, removal: false } };
     }
     const previous = state.undo;
     const joined = previous?.phase === 'pending' && previous.kind === event.kind ? previous.ids.filter((id) => !ids.includes(id)) : [];
@@ -25,7 +25,7 @@ export const undoHandlers: Handlers = {
     const after: PanelState = {
       ...state,
       hiddenNoteIds,
-      undo: { id: event.id, kind: event.kind, ids: [...ids, ...joined], phase: 'pending', revert: [] },
+      undo: { id: event.id, kind: event.kind, ids: [...ids, ...joined], phase: 'pending', revert: [], removal: true },
       checks: withoutChecks(state.checks, ids),
     };
     return moveSelectionAway(state, after, ids);
@@ -33,7 +33,7 @@ export const undoHandlers: Handlers = {
   'undo/cancelled': (state, event) => {
     const undo = state.undo;
     if (undo?.id !== event.id || undo.phase !== 'pending') return state;
-    if (!isRemoval(undo.kind)) return { ...state, undo: null };
+    if (!isRemoval(undo)) return { ...state, undo: null };
     const restored: PanelState = { ...state, undo: null, hiddenNoteIds: without(state.hiddenNoteIds, undo.ids) };
     // One note comes back open, as before it went (SPEC §4); a bulk step leaves the view as it is.
     if (undo.ids.length > 1) return restored;
@@ -41,7 +41,7 @@ export const undoHandlers: Handlers = {
   },
   'undo/committed': (state, event) => {
     if (state.undo?.id !== event.id) return state;
-    return isRemoval(state.undo.kind) ? { ...state, undo: { ...state.undo, phase: 'committing' } } : { ...state, undo: null };
+    return isRemoval(state.undo) ? { ...state, undo: { ...state.undo, phase: 'committing' } } : { ...state, undo: null };
   },
   'note/removalFailed': (state, event) => {
     const undo = state.undo?.id === event.id ? null : state.undo;
