@@ -32,12 +32,13 @@ export function DetailStack(props: { note: Note; takeFocus?: boolean }) {
   useLayoutEffect(() => {
     if (!flipperRef) return;
     // The step shown and not yet handed to the core.
-    const held: { step: { events: readonly PanelEvent[]; frame: number; timer?: ReturnType<typeof setTimeout> } | null } = { step: null };
+    const held: { step: { events: readonly PanelEvent[]; frame: number; deadline: ReturnType<typeof setTimeout>; timer?: ReturnType<typeof setTimeout> } | null } = { step: null };
     const flush = () => {
       if (!held.step) return;
-      const { events, frame, timer } = held.step;
+      const { events, frame, deadline, timer } = held.step;
       held.step = null;
       cancelAnimationFrame(frame);
+      clearTimeout(deadline);
       clearTimeout(timer);
       for (const event of events) core.append(event);
       // Taken, the marks go once React has drawn the step (below); refused (the note went
@@ -71,7 +72,8 @@ export function DetailStack(props: { note: Note; takeFocus?: boolean }) {
         const frame = requestAnimationFrame(() => {
           if (held.step) held.step.timer = setTimeout(flush, 0);
         });
-        held.step = { events, frame };
+        // A frame that never comes (the host hid the frame at once) must not hold the step back.
+        held.step = { events, frame, deadline: setTimeout(flush, STEP_DEADLINE_MS) };
         return true;
       },
     };
@@ -99,6 +101,9 @@ export function DetailStack(props: { note: Note; takeFocus?: boolean }) {
     </div>
   );
 }
+
+/** How long a step shown ahead may wait for its frame before the core gets it anyway. */
+export const STEP_DEADLINE_MS = 100;
 
 function unflip(elements: Element[]): void {
   for (const element of elements.splice(0)) element.removeAttribute('data-flip');

@@ -95,7 +95,8 @@ export function NoteList() {
   // fast scrolling mounts a dozen rows: no long task), showing the rows already drawn meanwhile; a
   // key's move (the reveal) is drawn at once.
   const scrolledTop = useDeferredValue(scrollTop);
-  let windowTop = revealed?.scrollTo !== null && revealed?.at === scrollTop ? scrollTop : scrolledTop;
+  const keyMoved = revealed !== null && revealed.scrollTo !== null && revealed.at === scrollTop;
+  let windowTop = keyMoved ? scrollTop : scrolledTop;
   if (revealed === null || revealed.id !== selectedId || revealed.viewportHeight !== viewportHeight || (revealed.layout !== layout && revealed.at === scrollTop)) {
     const row = selectedId === null ? undefined : rowOf(layout, selectedId);
     const scrollTo = row === undefined ? null : scrollToReveal(row.top, row.height, scrollTop, viewportHeight);
