@@ -3,7 +3,7 @@
  * mention suggestions' and the /me fetches (reply-suggestions.ts, reply-profile.ts fold those). A
  * note with a reply on its way is busy: it stays in the panel and its navigation is off.
  */
-import { defineState, type ComposerBox, type LoggedEvent, type PanelState } from '../../src/core/index.ts';
+import { defineState, isRecord, without, type ComposerBox, type LoggedEvent, type PanelState } from '../../src/core/index.ts';
 import { reduceProfileFetch, type ProfileFetch } from './reply-profile.ts';
 import { reduceSuggestionsFetch, type SuggestionsFetch } from './reply-suggestions.ts';
 
@@ -28,17 +28,8 @@ export interface ReplySlice extends SuggestionsFetch, ProfileFetch {
 const EMPTY: ReplySlice = { replies: {}, drafts: {}, fetchingSite: null, profileAskedBy: null, profileFailedAt: null };
 const IDLE: ReplyBoxState = { phase: 'idle', retries: 0 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** Whether a stored value has the slice's shape (a replayed log's header may hold anything, or an older shape). */
 const isSlice = (value: unknown): value is ReplySlice => isRecord(value) && isRecord(value.replies) && isRecord(value.drafts);
-
-function without<T>(record: Record<string, T>, ids: readonly (number | string)[]): Record<string, T> {
-  if (ids.length === 0) return record;
-  const copy = { ...record };
-  for (const id of ids) delete copy[id];
-  return copy;
-}
 
 /** The boxes and drafts after one event. */
 function reduceBoxes(slice: ReplySlice, event: LoggedEvent): ReplySlice {

@@ -142,6 +142,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   };
   const mount = () => {
     startViews();
+    // Loading now: no need to ask for the chunk ahead.
+    offListed();
     if (!unmount && core.state.peek().ui.isPanelOpen) win.setTimeout(() => void showFailure(), VIEWS_DEADLINE_MS);
     return load().catch((error: unknown) => {
       logger.error('the panel view failed to load', error);
