@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useDeferredValue, useLayoutEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PanelEvent } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
+import { LIMITS } from '../core/state.ts';
 import { neighbours } from '../core/visible.ts';
-import { usePanel } from './context.ts';
+import { usePanel, usePanelState } from './context.ts';
 import { CantShowDetail, NoteBoundary } from './ErrorBoundary.tsx';
 import { NoteDetail } from './NoteDetail.tsx';
 
@@ -14,18 +15,28 @@ import { NoteDetail } from './NoteDetail.tsx';
  * the stack marks the note it shows and the row it highlights with `data-flip` (which React never
  * writes, so its own attributes stay true to its last render) until the core's state has caught up.
  * The neighbours are drawn in a deferred render, so opening a note draws that note alone first.
+ *
+ * With no note open (`note` null) and the panel one column wide, the note that j, k or Enter would
+ * open from the list is drawn ahead, hidden over the list, so that press flips it too: the row
+ * with keyboard focus, else the last one opened, else the first (as src/core/navigation.ts picks).
  */
-export function DetailStack(props: { note: Note; takeFocus?: boolean }) {
+export function DetailStack(props: { note: Note | null; takeFocus?: boolean }) {
   useSignals();
   const { core, flipper: flipperRef } = usePanel();
   const { note } = props;
   const visible = core.select.visibleNotes.value;
-  const settled = useDeferredValue<number | null>(note.id, null);
-  const around = neighbours(visible, settled);
-  const wanted = new Set([note.id, settled, around.previous?.id, around.next?.id]);
+  const narrow = usePanelState((state) => state.ui.viewportWidth < LIMITS.wideLayoutPx);
+  const lastOpened = usePanelState((state) => state.ui.lastSelectedNoteId);
+  const focused = useFocusedRow(note === null);
+  const listed = (id: number | null) => (id === null ? undefined : visible.find((candidate) => candidate.id === id));
+  const ahead = note === null && narrow ? (listed(focused) ?? listed(lastOpened) ?? visible[0] ?? null) : null;
+  const settled = useDeferredValue<number | null>(note?.id ?? ahead?.id ?? null, null);
+  const around = note ? neighbours(visible, settled) : { previous: null, next: null };
+  const wanted = new Set([note?.id, settled, around.previous?.id, around.next?.id]);
   // In the list's order, so a step never moves a drawn note in the document (its layout would go).
   const slots = visible.filter((candidate) => wanted.has(candidate.id));
-  if (!slots.some((slot) => slot.id === note.id)) slots.unshift(note);
+  if (note && !slots.some((slot) => slot.id === note.id)) slots.unshift(note);
+  const openId = note?.id ?? null;
   const stack = useRef<HTMLDivElement>(null);
   const flipped = useRef<Element[]>([]);
 
@@ -43,7 +54,7 @@ export function DetailStack(props: { note: Note; takeFocus?: boolean }) {
       for (const event of events) core.append(event);
       // Taken, the marks go once React has drawn the step (below); refused (the note went
       // meanwhile), they go now: nothing of the flip may stay.
-      if (core.state.peek().ui.selectedNoteId === note.id) unflip(flipped.current);
+      if (core.state.peek().ui.selectedNoteId === openId) unflip(flipped.current);
     };
     flipperRef.current = {
       flush,
@@ -52,16 +63,20 @@ export function DetailStack(props: { note: Note; takeFocus?: boolean }) {
         const root = stack.current;
         if (held.step || event?.type !== 'note/selected' || !root) return false;
         const target = root.querySelector(`:scope > [data-slot-id="${event.id}"]`);
-        const shown = root.querySelector(`:scope > [data-slot-id="${note.id}"]`);
-        // Only a note already drawn and laid out (no layout where there is none: jsdom, a hidden frame).
-        if (!(target instanceof HTMLElement) || !shown || !target.querySelector('.wpnc__detail-title') || target.offsetHeight === 0) return false;
+        const shown = openId === null ? null : root.querySelector(`:scope > [data-slot-id="${openId}"]`);
+        // Only a note already drawn and laid out (no layout where there is none: jsdom, a hidden
+        // frame), and from the list only over one column (wider, the open note goes beside it).
+        if (!(target instanceof HTMLElement) || (openId === null ? !root.hasAttribute('data-ahead') : !shown) || !target.querySelector('.wpnc__detail-title') || target.offsetHeight === 0) return false;
         const document = root.ownerDocument;
-        const marks: [Element | null, string][] = [
-          [target, 'in'],
-          [shown, 'out'],
-          [document.querySelector(`.wpnc__row[data-note-id="${event.id}"]`), 'in'],
-          [document.querySelector(`.wpnc__row[data-note-id="${note.id}"]`), 'out'],
-        ];
+        // From the list, the note covers it: no row to mark.
+        const marks: [Element | null, string][] = openId !== null
+          ? [
+              [target, 'in'],
+              [shown, 'out'],
+              [document.querySelector(`.wpnc__row[data-note-id="${event.id}"]`), 'in'],
+              [document.querySelector(`.wpnc__row[data-note-id="${openId}"]`), 'out'],
+            ]
+          : [[target, 'in']];
         flipped.current = [];
         for (const [element, flip] of marks) {
           if (!element) continue;
@@ -81,15 +96,17 @@ export function DetailStack(props: { note: Note; takeFocus?: boolean }) {
       flush();
       flipperRef.current = null;
     };
-  }, [core, flipperRef, note.id]);
+  }, [core, flipperRef, openId]);
 
   // Once React has drawn the step, the marks go (in the same commit: nothing paints in between).
-  useLayoutEffect(() => unflip(flipped.current), [note.id]);
+  useLayoutEffect(() => unflip(flipped.current), [openId]);
 
+  // Drawn ahead, the stack lies over the list, inert (clicks reach the rows under it).
+  const aheadOnly = note === null;
   return (
-    <div ref={stack} className="wpnc__details">
+    <div ref={stack} className="wpnc__details" data-ahead={aheadOnly || undefined} inert={aheadOnly}>
       {slots.map((slot) => {
-        const shown = slot.id === note.id;
+        const shown = slot.id === note?.id;
         return (
           <div key={slot.id} className="wpnc__detail-slot" data-slot-id={slot.id} aria-hidden={shown ? undefined : true} inert={!shown}>
             <NoteBoundary note={slot} part="open note" logger={core.services.logger} fallback={<CantShowDetail neighbour={!shown} />}>
@@ -100,6 +117,23 @@ export function DetailStack(props: { note: Note; takeFocus?: boolean }) {
       })}
     </div>
   );
+}
+
+/** The list's row with keyboard focus, while `watching` (a note opened from the list starts there). */
+function useFocusedRow(watching: boolean): number | null {
+  const [focused, setFocused] = useState<number | null>(null);
+  useEffect(() => {
+    if (!watching) return;
+    const rowOf = (target: EventTarget | null) => {
+      const row = target instanceof Element ? target.closest('.wpnc__row[data-note-id]') : null;
+      setFocused(row ? Number(row.getAttribute('data-note-id')) : null);
+    };
+    rowOf(document.activeElement);
+    const onFocus = (event: FocusEvent) => rowOf(event.target);
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [watching]);
+  return focused;
 }
 
 /** How long a step shown ahead may wait for its frame before the core gets it anyway. */

@@ -19,8 +19,7 @@ import { StatusBar } from './StatusBar.tsx';
 import { withTranslationCache } from './translation-cache.ts';
 import { UndoRegion } from './UndoRegion.tsx';
 import { useDisposer } from './use-disposer.ts';
-import { CantShowDetail, NoteBoundary } from './ErrorBoundary.tsx';
-import { preloadLaterViews, useLaterViews } from './views.tsx';
+import { laterViewsLoaded, preloadLaterViews, useLaterViews } from './views.tsx';
 import { logicalArrowKey, panelDirection } from './direction.ts';
 import { useFocusReturn } from './use-focus-return.ts';
 
@@ -120,7 +119,7 @@ function PanelLayout() {
   usePanelSize(core, root);
   useFocusReturn(core, root, selected?.id ?? null);
   const { NoteDetail, BulkToolbar, lazy } = useLaterViews();
-  usePreloadWhenIdle(lazy);
+  const drawAhead = usePreloadWhenIdle(lazy, isOpen);
   const showList = !selected || wide;
   // The lazy bulk toolbar is drawn from the first tick on (not before, or drawing it would fetch
   // the later views' chunk at first open), and stays: it puts focus back on the rows when the ticks go.
@@ -153,11 +152,9 @@ function PanelLayout() {
           </div>
         </section>
       ) : null}
-      {selected ? (
-        <NoteBoundary note={selected} part="open note" logger={core.services.logger} fallback={<CantShowDetail />}>
-          <NoteDetail note={selected} takeFocus={selected.id !== initialSelection} />
-        </NoteBoundary>
-      ) : null}
+      {/* Each note of the stack has its own boundary (DetailStack.tsx). Once the views have loaded and
+          the browser has been idle, the stack stays, drawing ahead the note a key would open. */}
+      {selected || drawAhead ? <NoteDetail note={selected} takeFocus={selected !== null && selected.id !== initialSelection} /> : null}
       {/* One notice area along the foot: an undo bar and a status stack, never overlap. */}
       <div className="wpnc__notices">
         <StatusBar />
@@ -167,19 +164,36 @@ function PanelLayout() {
   );
 }
 
-/** Loads the open-note view and the bulk toolbar once the list has rendered and the browser is idle, so a click shows it at once. */
-function usePreloadWhenIdle(lazy: boolean): void {
+/**
+ * Loads the open-note view and the bulk toolbar once the list has rendered and the browser is idle,
+ * so a click shows it at once. True once they are in and the open panel has painted: the note a key
+ * would open may then be drawn ahead. Not while the panel is closed: the host hides the frame, which
+ * is then not laid out, and opening it would lay out that note too before the list could paint.
+ */
+function usePreloadWhenIdle(lazy: boolean, open: boolean): boolean {
+  const [loaded, setLoaded] = useState(!lazy);
+  const [painted, setPainted] = useState(false);
+  if (!open && painted) setPainted(false);
   useEffect(() => {
-    if (!lazy) return;
-    const preload = () => void preloadLaterViews();
+    if (loaded) return;
+    let live = true;
+    const preload = () => void preloadLaterViews().then(() => live && setLoaded(laterViewsLoaded()));
     // Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(preload);
-      return () => window.cancelIdleCallback(id);
+      return () => ((live = false), window.cancelIdleCallback(id));
     }
     const timer = window.setTimeout(preload, 1000);
-    return () => window.clearTimeout(timer);
-  }, [lazy]);
+    return () => ((live = false), window.clearTimeout(timer));
+  }, [loaded]);
+  useEffect(() => {
+    if (!open) return;
+    // A task after the open panel's first paint: the frame's callbacks run before it paints.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => (cancelAnimationFrame(frame), clearTimeout(timer));
+  }, [open]);
+  return loaded && painted;
 }
 
 /**

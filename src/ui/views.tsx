@@ -13,7 +13,8 @@ import { usePanel } from './context.ts';
 
 /** The views that load later. */
 export interface LaterViews {
-  NoteDetail: ComponentType<{ note: Note; takeFocus?: boolean }>;
+  /** The open note (`note`), or with none open the note a key would open, drawn ahead and hidden. */
+  NoteDetail: ComponentType<{ note: Note | null; takeFocus?: boolean }>;
   BulkToolbar: ComponentType;
   ShortcutsHelp: ComponentType;
 }
@@ -58,7 +59,7 @@ export function laterView<Props extends object>(load: () => Promise<ComponentTyp
     }
     return <Placeholder />;
   }
-  return { View, preload: () => (start().status === 'loading' ? (loading as { done: Promise<void> }).done : Promise.resolve()) };
+  return { View, loaded: () => loading?.status === 'loaded', preload: () => (start().status === 'loading' ? (loading as { done: Promise<void> }).done : Promise.resolve()) };
 }
 
 /** A view's place when its code did not arrive: what happened, and a button that recovers. */
@@ -99,6 +100,9 @@ const shortcuts = laterView(() => loadLaterViews().then((module) => module.Short
 export function preloadLaterViews(): Promise<unknown> {
   return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload()]);
 }
+
+/** Whether the open note's view has loaded (and can be drawn ahead without a placeholder). */
+export const laterViewsLoaded = (): boolean => detail.loaded();
 
 /** The later views the panel draws: loaded on first use, unless a provider gives them up front. */
 export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, lazy: true });

@@ -29,6 +29,17 @@ async function expectFilter(host: HostPage, tab: Parameters<typeof expectedIds>[
   );
 }
 
+/** Presses `key` inside the frame and reports what the next frame paints, before anything else runs. */
+const firstFrame = (host: HostPage, key: string) =>
+  host.frame().evaluate((pressed) => new Promise<{ shown: number[]; row: number | null }>((resolve) => {
+    (document.activeElement ?? window).dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true, cancelable: true }));
+    requestAnimationFrame(() => resolve({
+      shown: [...document.querySelectorAll('.wpnc__detail-slot')].filter((slot) => getComputedStyle(slot).opacity === '1').map((slot) => Number(slot.getAttribute('data-slot-id'))),
+      // The row the list shows as the open one (its accent bar).
+      row: Number([...document.querySelectorAll('.wpnc__row')].find((row) => getComputedStyle(row).boxShadow.includes('inset'))?.getAttribute('data-note-id') ?? NaN) || null,
+    }));
+  }), key);
+
 describe('filters and keyboard', () => {
   test('filters by clicking the tabs', async () => {
     const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
@@ -120,23 +131,41 @@ describe('filters and keyboard', () => {
     await expectEventually(() => panel.locator('.wpnc__neighbour').count(), (count) => count === 1, 'the next note is drawn underneath');
     expect(await panel.locator(`[data-slot-id="${ids[1]}"]`).evaluate((slot) => [getComputedStyle(slot).opacity, slot.getAttribute('aria-hidden'), (slot as HTMLElement).inert])).toEqual(['0', 'true', true]);
 
-    /** Presses `key` inside the frame and reports what the next frame paints, before anything else runs. */
-    const firstFrame = (key: string) =>
-      host.frame().evaluate((pressed) => new Promise<{ shown: number[]; row: number | null }>((resolve) => {
-        window.dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true, cancelable: true }));
-        requestAnimationFrame(() => resolve({
-          shown: [...document.querySelectorAll('.wpnc__detail-slot')].filter((slot) => getComputedStyle(slot).opacity === '1').map((slot) => Number(slot.getAttribute('data-slot-id'))),
-          // The row the list shows as the open one (its accent bar).
-          row: Number([...document.querySelectorAll('.wpnc__row')].find((row) => getComputedStyle(row).boxShadow.includes('inset'))?.getAttribute('data-note-id') ?? NaN) || null,
-        }));
-      }), key);
     for (const [key, index] of [['j', 1], ['j', 2], ['k', 1]] as const) {
       await expectEventually(() => panel.locator(`[data-slot-id="${ids[index]}"] .wpnc__neighbour`).count(), (count) => count === 1, `note ${ids[index]} is drawn underneath`);
-      expect(await firstFrame(key), `${key} shows note ${ids[index]} and its row in the first frame`).toEqual({ shown: [ids[index]], row: ids[index] });
+      expect(await firstFrame(host, key), `${key} shows note ${ids[index]} and its row in the first frame`).toEqual({ shown: [ids[index]], row: ids[index] });
       await expectEventually(() => currentRowId(panel), (id) => id === ids[index], `the panel has note ${ids[index]} open`);
       await expectEventually(() => host.frame().evaluate(() => document.activeElement?.id), (id) => id === 'wpnc-detail-title', 'its heading has focus');
       expect(await panel.locator('[data-flip]').count(), 'nothing of the flip stays').toBe(0);
     }
+    expect(host.errors).toEqual([]);
+    await page.close();
+  });
+
+  test('from the list, the note j or Enter would open is drawn ahead over it: the key shows it in the first frame', async () => {
+    const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
+    const { page, panel } = host;
+    const ids = await loadedNotes().then((notes) => notes.map((note) => note.id));
+    await openFromBell(host);
+    await expectEventually(() => rowIds(panel), (shown) => shown.length > 0, 'rows show');
+    const ahead = (id: number) => panel.locator(`.wpnc__details[data-ahead] > [data-slot-id="${id}"] .wpnc__neighbour`);
+    await expectEventually(() => ahead(ids[0]!).count(), (count) => count === 1, 'the first note is drawn ahead');
+    // Hidden and inert: the rows under it still take the pointer.
+    const hidden = await panel.locator(`[data-slot-id="${ids[0]}"]`).evaluate((slot) => {
+      const row = document.querySelector(`.wpnc__row[data-note-id="${slot.getAttribute('data-slot-id')}"]`)!.getBoundingClientRect();
+      const hit = document.elementFromPoint(row.left + row.width / 2, row.top + row.height / 2);
+      return [getComputedStyle(slot).opacity, slot.getAttribute('aria-hidden'), (slot.parentElement as HTMLElement).inert, Boolean(hit?.closest('.wpnc__row'))];
+    });
+    expect(hidden).toEqual(['0', 'true', true, true]);
+    expect((await firstFrame(host, 'j')).shown, 'j shows the first note in the first frame').toEqual([ids[0]]);
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[0], `the panel has note ${ids[0]} open`);
+    await expectEventually(() => host.frame().evaluate(() => document.activeElement?.id), (id) => id === 'wpnc-detail-title', 'its heading has focus');
+    expect(await panel.locator('[data-flip]').count(), 'nothing of the flip stays').toBe(0);
+    // Back to the list: Enter opens the row that has focus, the note just closed, drawn ahead again.
+    await page.keyboard.press('Escape');
+    await expectEventually(() => ahead(ids[0]!).count(), (count) => count === 1, 'the note just closed is drawn ahead');
+    expect((await firstFrame(host, 'Enter')).shown, 'Enter shows it in the first frame').toEqual([ids[0]]);
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[0], `the panel has note ${ids[0]} open again`);
     expect(host.errors).toEqual([]);
     await page.close();
   });

@@ -30,3 +30,46 @@ describe('a step shown ahead of the core', () => {
     expect(document.querySelector('[data-flip]')).toBeNull();
   });
 });
+
+describe('the note a key would open, drawn ahead over the list', () => {
+  it('is the focused row\'s note, hidden and inert; Enter shows that very element, then the core opens it', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
+    // One column: the panel's size is the window's where nothing is laid out.
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(480);
+    const { core, state } = testCore({ plugins: defaultPlugins, open: true, notes: makeNotes(4) });
+    render(<NotificationsPanel core={core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
+    const [first, second] = core.select.visibleNotes.value.map((note) => note.id);
+    const ahead = (id: number | undefined) => document.querySelector(`.wpnc__details[data-ahead] > [data-slot-id="${id}"]`);
+    const titled = (id: number | undefined) => Boolean(ahead(id)?.querySelector('.wpnc__detail-title'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // the open panel paints
+    // Nothing focused: the first note.
+    await waitFor(() => expect(titled(first)).toBe(true));
+    const row = document.querySelector<HTMLElement>(`.wpnc__row[data-note-id="${second}"]`)!;
+    act(() => row.focus());
+    await waitFor(() => expect(titled(second)).toBe(true));
+    const drawn = ahead(second)!;
+    expect(drawn.getAttribute('aria-hidden')).toBe('true');
+    expect(drawn.parentElement!.hasAttribute('inert')).toBe(true);
+    expect(document.getElementById('wpnc-detail-title')).toBeNull();
+
+    fireEvent.keyDown(row, { key: 'Enter' });
+    expect(drawn.getAttribute('data-flip')).toBe('in');
+    expect(state().ui.selectedNoteId).toBeNull();
+    await waitFor(() => expect(state().ui.selectedNoteId).toBe(second));
+    await waitFor(() => expect(document.activeElement?.id).toBe('wpnc-detail-title'));
+    // The same element, now the open note: nothing was drawn again.
+    expect(document.querySelector(`[data-slot-id="${second}"]`)).toBe(drawn);
+    expect(drawn.hasAttribute('aria-hidden')).toBe(false);
+    expect(drawn.parentElement!.hasAttribute('data-ahead')).toBe(false);
+    expect(document.querySelector('[data-flip]')).toBeNull();
+  });
+
+  it('is not drawn where the open note goes beside the list (a wide panel)', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1024);
+    const { core } = testCore({ plugins: defaultPlugins, open: true, notes: makeNotes(4) });
+    render(<NotificationsPanel core={core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // the open panel paints
+    expect(document.querySelector('.wpnc__details')).not.toBeNull();
+    expect(document.querySelector('[data-slot-id]')).toBeNull();
+  });
+});
