@@ -19,27 +19,31 @@ export interface CoreBinding {
 }
 
 /**
- * The note `step` places from the open one in the visible list; with none open, the row with keyboard
- * focus (else the last opened, else the first) opens itself.
+ * The note a key opens from the list (no note open): the row with keyboard focus, else the last one
+ * opened, else the first. The views draw it ahead (src/ui/DetailStack.tsx), so it is decided here once.
  */
+export function noteOpenedFromList(list: readonly Note[], focusedId: number | null | undefined, lastSelectedId: number | null): Note | undefined {
+  const listed = (id: number | null | undefined) => (id == null ? undefined : list.find((note) => note.id === id));
+  return listed(focusedId) ?? listed(lastSelectedId) ?? list[0];
+}
+
+/** The note `step` places from the open one in the visible list; with none open, the one the list opens. */
 function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList = visibleNotes, input?: KeyInput): PanelEvent[] | null {
   const list = visible(state);
-  if (list.length === 0) return null;
-  const focused = state.ui.selectedNoteId === null && list.some((note) => note.id === input?.focusedNoteId) ? input?.focusedNoteId : null;
-  const anchor = state.ui.selectedNoteId ?? focused ?? state.ui.lastSelectedNoteId;
-  const index = anchor === null ? -1 : list.findIndex((note) => note.id === anchor);
-  let target;
-  if (index < 0) target = list[0];
-  else if (state.ui.selectedNoteId === null) target = list[index];
-  else target = list[index + step];
+  const { selectedNoteId } = state.ui;
+  if (selectedNoteId === null) {
+    const target = noteOpenedFromList(list, input?.focusedNoteId, state.ui.lastSelectedNoteId);
+    return target ? [{ type: 'note/selected', id: target.id }] : null;
+  }
+  // The open note filtered out of the list: the step starts from the top.
+  const index = list.findIndex((note) => note.id === selectedNoteId);
+  const target = index < 0 ? list[0] : list[index + step];
   return target ? [{ type: 'note/selected', id: target.id }] : null;
 }
 
-/** Enter or → (← right to left): the row with keyboard focus is the one the user chose, else the last opened, else the first. */
+/** Enter or → (← right to left): the note the list opens. */
 function openFromList(state: PanelState, visible: VisibleList = visibleNotes, input?: KeyInput): PanelEvent[] | null {
-  const list = visible(state);
-  const listed = (id: number | null | undefined) => (id == null ? undefined : list.find((note) => note.id === id));
-  const target = listed(input?.focusedNoteId) ?? listed(state.ui.lastSelectedNoteId) ?? list[0];
+  const target = noteOpenedFromList(visible(state), input?.focusedNoteId, state.ui.lastSelectedNoteId);
   return target ? [{ type: 'note/selected', id: target.id }] : null;
 }
 

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PanelEvent } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
+import { noteOpenedFromList } from '../core/navigation.ts';
 import { LIMITS } from '../core/state.ts';
 import { neighbours } from '../core/visible.ts';
 import { usePanel, usePanelState } from './context.ts';
@@ -17,8 +18,8 @@ import { NoteDetail } from './NoteDetail.tsx';
  * The neighbours are drawn in a deferred render, so opening a note draws that note alone first.
  *
  * With no note open (`note` null) and the panel one column wide, the note that j, k or Enter would
- * open from the list is drawn ahead, hidden over the list, so that press flips it too: the row
- * with keyboard focus, else the last one opened, else the first (as src/core/navigation.ts picks).
+ * open from the list is drawn ahead, hidden over the list, so that press flips it too (the core's
+ * `noteOpenedFromList` says which).
  */
 export function DetailStack(props: { note: Note | null; takeFocus?: boolean }) {
   useSignals();
@@ -28,8 +29,7 @@ export function DetailStack(props: { note: Note | null; takeFocus?: boolean }) {
   const narrow = usePanelState((state) => state.ui.viewportWidth < LIMITS.wideLayoutPx);
   const lastOpened = usePanelState((state) => state.ui.lastSelectedNoteId);
   const focused = useFocusedRow(note === null);
-  const listed = (id: number | null) => (id === null ? undefined : visible.find((candidate) => candidate.id === id));
-  const ahead = note === null && narrow ? (listed(focused) ?? listed(lastOpened) ?? visible[0] ?? null) : null;
+  const ahead = note === null && narrow ? (noteOpenedFromList(visible, focused, lastOpened) ?? null) : null;
   const settled = useDeferredValue<number | null>(note?.id ?? ahead?.id ?? null, null);
   const around = note ? neighbours(visible, settled) : { previous: null, next: null };
   const wanted = new Set([note?.id, settled, around.previous?.id, around.next?.id]);

@@ -119,7 +119,7 @@ function PanelLayout() {
   usePanelSize(core, root);
   useFocusReturn(core, root, selected?.id ?? null);
   const { NoteDetail, BulkToolbar, lazy } = useLaterViews();
-  const drawAhead = usePreloadWhenIdle(lazy, isOpen);
+  const drawAhead = useLaterViewsReady(lazy, isOpen);
   const showList = !selected || wide;
   // The lazy bulk toolbar is drawn from the first tick on (not before, or drawing it would fetch
   // the later views' chunk at first open), and stays: it puts focus back on the rows when the ticks go.
@@ -153,7 +153,7 @@ function PanelLayout() {
         </section>
       ) : null}
       {/* Each note of the stack has its own boundary (DetailStack.tsx). Once the views have loaded and
-          the browser has been idle, the stack stays, drawing ahead the note a key would open. */}
+          the open panel has painted, the stack stays, drawing ahead the note a key would open. */}
       {selected || drawAhead ? <NoteDetail note={selected} takeFocus={selected !== null && selected.id !== initialSelection} /> : null}
       {/* One notice area along the foot: an undo bar and a status stack, never overlap. */}
       <div className="wpnc__notices">
@@ -170,7 +170,7 @@ function PanelLayout() {
  * would open may then be drawn ahead. Not while the panel is closed: the host hides the frame, which
  * is then not laid out, and opening it would lay out that note too before the list could paint.
  */
-function usePreloadWhenIdle(lazy: boolean, open: boolean): boolean {
+function useLaterViewsReady(lazy: boolean, open: boolean): boolean {
   const [loaded, setLoaded] = useState(!lazy);
   const [painted, setPainted] = useState(false);
   if (!open && painted) setPainted(false);

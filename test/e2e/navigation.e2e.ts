@@ -40,6 +40,15 @@ const firstFrame = (host: HostPage, key: string) =>
     }));
   }), key);
 
+/** A host page with the panel open on its rows, and the ids of the notes it loaded. */
+async function openWithRows() {
+  const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
+  const ids = await loadedNotes().then((notes) => notes.map((note) => note.id));
+  await openFromBell(host);
+  await expectEventually(() => rowIds(host.panel), (shown) => shown.length > 0, 'rows show');
+  return { host, ids };
+}
+
 describe('filters and keyboard', () => {
   test('filters by clicking the tabs', async () => {
     const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
@@ -120,11 +129,8 @@ describe('filters and keyboard', () => {
   });
 
   test('the notes beside the open one are drawn underneath it: j and k show theirs in the first frame, then focus its heading', async () => {
-    const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
+    const { host, ids } = await openWithRows();
     const { page, panel } = host;
-    const ids = await loadedNotes().then((notes) => notes.map((note) => note.id));
-    await openFromBell(host);
-    await expectEventually(() => rowIds(panel), (shown) => shown.length > 0, 'rows show');
     await page.keyboard.press('j');
     await expectEventually(() => currentRowId(panel), (id) => id === ids[0], `j opens the first note ${ids[0]}`);
     // The first note has one neighbour, the second; hidden from people and screen readers alike.
@@ -143,11 +149,8 @@ describe('filters and keyboard', () => {
   });
 
   test('from the list, the note j or Enter would open is drawn ahead over it: the key shows it in the first frame', async () => {
-    const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
+    const { host, ids } = await openWithRows();
     const { page, panel } = host;
-    const ids = await loadedNotes().then((notes) => notes.map((note) => note.id));
-    await openFromBell(host);
-    await expectEventually(() => rowIds(panel), (shown) => shown.length > 0, 'rows show');
     const ahead = (id: number) => panel.locator(`.wpnc__details[data-ahead] > [data-slot-id="${id}"] .wpnc__neighbour`);
     await expectEventually(() => ahead(ids[0]!).count(), (count) => count === 1, 'the first note is drawn ahead');
     // Hidden and inert: the rows under it still take the pointer.
