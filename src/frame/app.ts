@@ -73,7 +73,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   const languageUrl = config.apiBase ? (locale: string) => `${config.apiBase}/notifications/languages/${locale}-v1.1.json` : undefined;
   const localeData = fetchLocaleData(config.locale, { logger, clock: core.services.clock, url: languageUrl });
   // Desktop notifications (issue 34): their code loads only when the host says it opted in (a
-  // module that failed to load stays failed in the browser: each message just logs it again), and
+  // failed load is logged, and the next message asks again), and
   // not before the views start loading (the first open, or the browser idle): their chunk shares the
   // views' React and translations, which must not compete with the badge's first requests.
   const desktop = signal<DesktopNotify | null>(null);
@@ -151,6 +151,9 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     });
   };
   const offOpened = core.bus.on('panel/opened', () => void mount());
+  // Views that failed while offline (Reload would fail too) are asked for again once back online.
+  const onOnline = () => void (hideFailure && mount());
+  win.addEventListener('online', onOnline);
   // Once the badge's first list answer is in, the views' chunk and stylesheet are fetched together.
   const offListed = core.bus.on('notes/received', (event) => {
     if (!event.listIds) return;
@@ -168,6 +171,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     dispose() {
       offOpened();
       offListed();
+      win.removeEventListener('online', onOnline);
       desktop.value?.dispose();
       unmount?.();
       sync.dispose();

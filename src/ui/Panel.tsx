@@ -177,14 +177,19 @@ function useLaterViewsReady(lazy: boolean, open: boolean): boolean {
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    const preload = () => void preloadLaterViews().then(() => live && setLoaded(laterViewsLoaded()));
+    // Offline, the code cannot come (and a failed fetch would be what the first open shows): it
+    // is fetched once the browser is back online instead.
+    const preload = () => {
+      if (live && window.navigator.onLine) void preloadLaterViews().then(() => live && setLoaded(laterViewsLoaded()));
+    };
+    window.addEventListener('online', preload);
     // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload);
-      return () => ((live = false), window.cancelIdleCallback(id));
-    }
-    const timer = window.setTimeout(preload, 1000);
-    return () => ((live = false), window.clearTimeout(timer));
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preload);
+    else window.setTimeout(preload, 1000);
+    return () => {
+      live = false;
+      window.removeEventListener('online', preload);
+    };
   }, [loaded]);
   useEffect(() => {
     if (!open) return;

@@ -36,3 +36,27 @@ it('opening a note before the detail has loaded shows a loading state, then the 
   expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   await waitFor(() => expect(document.activeElement).toBe(heading));
 }, 20_000);
+
+it('offline, the idle preload does not ask for the views (the fetch would fail); back online, it does', async () => {
+  let asked = 0;
+  vi.doMock('./later-views.ts', async (importOriginal) => {
+    asked += 1;
+    return importOriginal();
+  });
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+  vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+  const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  const { NotificationsPanel } = await import('./Panel.tsx');
+  const { laterViewsLoaded } = await import('./views.tsx');
+  const { defaultPlugins } = await import('../../plugins/index.ts');
+  const { testCore } = await import('../../test/support/core.ts');
+  const { core } = testCore({ plugins: defaultPlugins, open: true, notes: [makeNote({ id: 3 })] });
+  render(<NotificationsPanel core={core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(asked).toBe(0);
+  onLine.mockReturnValue(true);
+  act(() => void window.dispatchEvent(new Event('online')));
+  await waitFor(() => expect(laterViewsLoaded()).toBe(true), { timeout: 10_000 });
+  expect(asked).toBe(1);
+  onLine.mockRestore();
+}, 20_000);

@@ -47,3 +47,25 @@ it(`a load that never answers shows the failure after ${VIEW_LOAD_DEADLINE_MS} m
   act(() => void vi.advanceTimersByTime(1));
   expect(screen.getByRole('alert').textContent).toContain("This part of the panel didn't load.");
 });
+
+it('a failure no view has drawn (the idle preload, cut off) is asked again when the view is first drawn', async () => {
+  const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(Hello);
+  const view = laterView(load, Place);
+  await view.preload();
+  expect(view.loaded()).toBe(false);
+  renderIn(<view.View />);
+  expect(await screen.findByText('hello')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('a failure drawn while offline is asked again once the browser is back online, without Reload', async () => {
+  const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(Hello);
+  const view = laterView(load, Place);
+  renderIn(<view.View />);
+  await screen.findByRole('alert');
+  expect(load).toHaveBeenCalledTimes(1);
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(await screen.findByText('hello')).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(2);
+});

@@ -4,10 +4,12 @@
  * iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
  * panel (FullPanel.tsx) gives them up front. A view that cannot load, or takes longer than
  * `VIEW_LOAD_DEADLINE_MS`, shows `ViewFailed` in its place: one line and a way out (the frame
- * reloads, getting the chunks of the current deploy; browsers keep a failed module fetch, so
- * importing the same URL again would fail again).
+ * reloads, getting the chunks of the current deploy). A failure of the idle preload (made just
+ * before the connection went) is tried again when the view is first drawn, and a failure drawn
+ * while offline once the browser is back online: Chromium fetches a failed module again (older
+ * browsers kept the failure; Reload still recovers there).
  */
-import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Note } from '../core/note.ts';
 import { usePanel } from './context.ts';
 
@@ -27,11 +29,12 @@ type Loading<T> = { status: 'loading'; done: Promise<void> } | { status: 'loaded
 /** A view whose code is `load`ed on first use; `Placeholder` shows while it loads (exported for its tests). */
 export function laterView<Props extends object>(load: () => Promise<ComponentType<Props>>, Placeholder: ComponentType<{ children?: ReactNode }>) {
   let loading: Loading<ComponentType<Props>> | null = null;
-  const start = () => {
+  // A preload's failure is forgotten: the view, when drawn, asks again before saying it failed.
+  const start = (preload?: boolean) => {
     if (loading && loading.status !== 'failed') return loading;
     const done = load().then(
       (value) => void (loading = { status: 'loaded', value }),
-      (error: unknown) => void (loading = { status: 'failed', error }),
+      (error: unknown) => void (loading = preload ? null : { status: 'failed', error }),
     );
     return (loading = { status: 'loading', done });
   };
@@ -39,7 +42,13 @@ export function laterView<Props extends object>(load: () => Promise<ComponentTyp
     const [, rendered] = useState(0);
     const [late, setLate] = useState(false);
     const current = loading ?? start();
+    const retry = useCallback(() => (start(), rendered((count) => count + 1), setLate(false)), []);
     useEffect(() => {
+      if (current.status === 'failed') {
+        // Offline, the code could not come; once back online, it can.
+        window.addEventListener('online', retry);
+        return () => window.removeEventListener('online', retry);
+      }
       if (current.status !== 'loading') return;
       let live = true;
       void current.done.then(() => live && rendered((count) => count + 1));
@@ -48,18 +57,18 @@ export function laterView<Props extends object>(load: () => Promise<ComponentTyp
         live = false;
         clearTimeout(timer);
       };
-    }, [current]);
+    }, [current, retry]);
     if (current.status === 'loaded') return <current.value {...props} />;
     if (current.status === 'failed' || late) {
       return (
         <Placeholder>
-          <ViewFailed error={current.status === 'failed' ? current.error : 'timed out'} retry={() => (start(), rendered((count) => count + 1), setLate(false))} />
+          <ViewFailed error={current.status === 'failed' ? current.error : 'timed out'} retry={retry} />
         </Placeholder>
       );
     }
     return <Placeholder />;
   }
-  return { View, loaded: () => loading?.status === 'loaded', preload: () => (start().status === 'loading' ? (loading as { done: Promise<void> }).done : Promise.resolve()) };
+  return { View, loaded: () => loading?.status === 'loaded', preload: () => (start(true).status === 'loading' ? (loading as { done: Promise<void> }).done : Promise.resolve()) };
 }
 
 /** A view's place when its code did not arrive: what happened, and a button that recovers. */

@@ -85,3 +85,54 @@ it('with the views chunk stalled (a connection that never answers), the open pan
   await context.close();
   await fresh.close();
 }, 60_000);
+
+it('a note opened while the connection is down says so, and shows by itself once the browser is back online (no Reload)', async () => {
+  const fresh = await startNotesPlatform(30);
+  const context = await built().browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
+  // The open note's chunk cannot come while the connection is down (the idle preload fails too).
+  let down = true;
+  await context.route(/\/assets\/later-views-[^/]+$/, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
+  const page = await context.newPage();
+  await page.goto(`${built().site.url}/?api=${encodeURIComponent(fresh.url)}`);
+  await page.locator('#badge:not([hidden])').waitFor();
+  await page.click('#bell');
+  const panel = page.frameLocator('iframe');
+  const row = panel.locator('.wpnc__row').first();
+  await row.waitFor();
+  await context.setOffline(true);
+
+  await row.click();
+  const detail = panel.locator('.wpnc__detail');
+  await expect.poll(() => detail.getByRole('alert').textContent(), { timeout: 10_000 }).toContain(FAILED);
+
+  // Back online: the browser fetches the module again, and the note shows where the failure was.
+  down = false;
+  await context.setOffline(false);
+  await panel.locator('#wpnc-detail-title').waitFor({ timeout: 10_000 });
+  expect(await panel.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(0);
+  await context.close();
+  await fresh.close();
+}, 60_000);
+
+it('a panel opened while the connection is down says so, and lists the notes by itself once back online (no Reload)', async () => {
+  const fresh = await startNotesPlatform(30);
+  const context = await built().browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
+  let down = true;
+  await context.route(/\/assets\/mount-ui-[^/]+$/, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
+  const page = await context.newPage();
+  await page.goto(`${built().site.url}/?api=${encodeURIComponent(fresh.url)}`);
+  await page.locator('#badge:not([hidden])').waitFor();
+  await context.setOffline(true);
+  await page.click('#bell');
+  const panel = page.frameLocator('iframe');
+  await expect.poll(() => panel.getByRole('alert').filter({ hasText: FAILED }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+  down = false;
+  await context.setOffline(false);
+  await panel.locator('.wpnc__row').first().waitFor({ timeout: 10_000 });
+  expect(await panel.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(0);
+  await context.close();
+  await fresh.close();
+}, 60_000);
