@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 process.env.TZ = 'America/New_York';
 
 const include = ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'mock/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
-// Files that replace modules (vi.mock), load them afresh (vi.resetModules) or keep a library's
-// module-level state tied to one window (axe-core) run in a worker of their own each.
-const isolated = ['src/ui/lazy-detail.test.tsx', 'test/ui/a11y.test.tsx', 'src/frame/extra-plugins.test.ts'];
+// Files that replace modules (vi.mock) or load them afresh (vi.resetModules) run in a worker of
+// their own each.
+const isolated = ['src/ui/lazy-detail.test.tsx', 'src/frame/extra-plugins.test.ts'];
 
 export default defineConfig({
   test: {

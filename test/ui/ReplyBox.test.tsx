@@ -16,7 +16,8 @@ const comment = (id = 1) => makeNote({ id });
 
 function setup(notes: Note[] = [comment()]) {
   const harness = testCore({ plugins: defaultPlugins, open: true, notes });
-  const user = userEvent.setup();
+  // No pause between keystrokes (each would be a timer turn): typing stays as a user's, minus the wait.
+  const user = userEvent.setup({ delay: null });
   render(<NotificationsPanel core={harness.core} host={{ openUrl: vi.fn(), retry: vi.fn(), appOrigin: 'https://app.example' }} />);
   return { ...harness, user };
 }
