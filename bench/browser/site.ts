@@ -17,7 +17,8 @@ export function buildExists(): boolean {
 }
 
 // The bell records when it was clicked (the event's own time, so input delay counts) and toggles the
-// panel through the SDK; the slot is 480 px wide, 960 px while the panel asks for widescreen.
+// panel through the SDK; the slot is 480 px wide, 960 px while the panel asks for widescreen, and
+// closed it is hidden as docs/embedding.md recommends (visibility: the frame stays laid out).
 const HOST_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Host page</title>
 <style>
@@ -25,8 +26,8 @@ body { margin: 0; font: 15px/1.5 sans-serif; }
 header { display: flex; justify-content: flex-end; align-items: center; height: 48px; padding: 0 16px; background: #101517; }
 #bell { position: relative; border: 0; background: none; color: #fff; font-size: 18px; padding: 8px; }
 #badge { position: absolute; top: 0; right: 0; font-size: 11px; background: #d63638; border-radius: 8px; padding: 0 4px; }
-#slot { position: fixed; top: 48px; right: 0; bottom: 0; width: 480px; display: none; background: #fff; }
-#slot.is-open { display: block; }
+#slot { position: fixed; top: 48px; right: 0; bottom: 0; width: 480px; visibility: hidden; background: #fff; }
+#slot.is-open { visibility: visible; }
 #slot:has(iframe.is-widescreen) { width: 960px; }
 #slot iframe { border: 0; width: 100%; height: 100%; }
 </style></head>

@@ -28,8 +28,8 @@ export function HostPage() {
     return () => handle.destroy();
   }, []);
 
-  // The SDK focuses the iframe as it opens, but the frame slot is still display: none until React
-  // renders `is-open`, so that focus is lost; give it again once the slot shows, or keys stay here.
+  // The SDK focuses the iframe as it opens, but the frame slot is still hidden until React renders
+  // `is-open`, so that focus is lost; give it again once the slot shows, or keys stay here.
   useEffect(() => {
     if (open) panel?.iframe.focus();
   }, [open, panel]);

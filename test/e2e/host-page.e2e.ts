@@ -1,6 +1,7 @@
 /**
- * The host page around the panel, in Chromium: a click outside the open panel closes it, the unread
- * badge sits on the bell's corner instead of over the icon, and no page asks for a missing favicon.
+ * The host page around the panel, in Chromium: a click outside the open panel closes it, the closed
+ * panel stays laid out yet out of reach, the unread badge sits on the bell's corner instead of over
+ * the icon, and no page asks for a missing favicon.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -26,6 +27,30 @@ describe('the host page', () => {
     await bell.click();
     await expectEventually(() => frameShows(host.page), (shows) => !shows, 'the bell closes it');
     expect(await bell.getAttribute('aria-expanded')).toBe('false');
+    expect(host.errors).toEqual([]);
+    await host.page.close();
+  });
+
+  test('closed, the panel stays laid out but takes no click, no focus and no place in the accessibility tree', async () => {
+    const host = await openHostPage(fixture().browser, fixture().demo.url, { width: 1280, height: 800 });
+    await openFromBell(host);
+    await host.page.getByRole('button', { name: 'Notifications' }).click();
+    await expectEventually(() => frameShows(host.page), (shows) => !shows, 'the panel closes');
+    // Laid out: the rows keep their boxes, so opening only paints (docs/embedding.md).
+    const heights = await host.panel.locator('.wpnc__row').evaluateAll((rows) => rows.slice(0, 3).map((row) => row.getBoundingClientRect().height));
+    expect(heights.length).toBe(3);
+    for (const height of heights) expect(height).toBeGreaterThan(40);
+    // Where the frame lies, the page takes the pointer.
+    const box = (await host.page.locator('iframe[title="Notifications"]').boundingBox())!;
+    const hit = await host.page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).not.toBe('IFRAME');
+    // Tab goes round the page and never into the frame.
+    for (let press = 0; press < 12; press++) {
+      await host.page.keyboard.press('Tab');
+      expect(await host.page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+    }
+    const tree = await host.page.locator('body').ariaSnapshot();
+    expect(tree).not.toContain('Filter notifications');
     expect(host.errors).toEqual([]);
     await host.page.close();
   });

@@ -22,15 +22,16 @@ function mount(extra: Partial<Parameters<typeof mountNotesPanel>[0]> = {}) {
 }
 
 describe('host SDK', () => {
-  it('mounts a titled iframe, hidden until opened, and tells the panel when it opens and closes', () => {
+  it('mounts a titled iframe, hidden until opened (by visibility: it stays laid out), and tells the panel when it opens and closes', () => {
     const { handle: panel, toPanel } = mount();
     expect(panel.iframe.title).toBe('Notifications');
-    expect(panel.iframe.hidden).toBe(true);
+    expect([panel.iframe.hidden, panel.iframe.style.visibility]).toEqual([false, 'hidden']);
     panel.open();
-    expect(panel.iframe.hidden).toBe(false);
+    expect(panel.iframe.style.visibility).toBe('');
     expect(toPanel).toHaveBeenLastCalledWith({ type: 'notesIframeMessage', action: 'togglePanel', showing: true }, PANEL);
     panel.toggle();
     expect(panel.isOpen()).toBe(false);
+    expect(panel.iframe.style.visibility).toBe('hidden');
   });
 
   it('keeps the unread badge from render and renderAllSeen', () => {

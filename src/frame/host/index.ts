@@ -66,7 +66,9 @@ export function mountNotesPanel(options: MountOptions): NotesPanelHandle {
   iframe.title = 'Notifications';
   iframe.src = options.src;
   iframe.className = 'wpnc-host__frame';
-  iframe.hidden = true;
+  // Closed, the frame is hidden but stays laid out (`visibility`, not `display: none`), so opening
+  // it only paints what is already there.
+  iframe.style.visibility = 'hidden';
   options.container.append(iframe);
   let open = false;
   let unread = 0;
@@ -83,7 +85,7 @@ export function mountNotesPanel(options: MountOptions): NotesPanelHandle {
   const setOpen = (next: boolean) => {
     if (next === open) return;
     open = next;
-    iframe.hidden = !open;
+    iframe.style.visibility = open ? '' : 'hidden';
     post({ action: 'togglePanel', showing: open });
     options.onOpenChange?.(open);
     if (open) iframe.focus();
