@@ -25,11 +25,12 @@ const BUDGETS = { firstLoadKb: 40, firstOpenKb: 130, everythingKb: 145, chunks: 
  * everything), the open note's neighbours drawn underneath (issue 33: +0.1 KB first open, +0.9 KB
  * everything) and the first open fetched ahead (+0.2 KB); then (issue 33) the note a key would open
  * from the list drawn ahead over it (+0.13 KB first open, +0.44 KB everything), and the views asked for
- * again once back online instead of staying failed (+0.03 KB first open). What is left needs a decision: what the
+ * again once back online instead of staying failed (+0.03 KB first open), and translations read as an
+ * external store so a language file answering before the first effects is not missed (+0.02 KB). What is left needs a decision: what the
  * first open may leave for first use (the reply's sending, 1.5 KB measured, which the rules now keep
  * in it) or the budgets.
  */
-const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { firstOpenKb: 133.4, everythingKb: 149.1 };
+const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { firstOpenKb: 133.4, everythingKb: 149.2 };
 /** VideoPress uploads (tus-js-client) load only for a host app that uploads video: outside the panel's budgets. */
 const VIDEOPRESS = /videopress|tus/i;
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;

@@ -23,9 +23,6 @@ it('renders in English at once while the language file stalls, and in French whe
       return Promise.resolve(Response.json({ last_seen_time: 0, number: 0, notes: [] }));
     }),
   );
-  // The language file's 3 s deadline runs on the real clock from the start: the views' code is in
-  // the module cache first, or importing it on a busy machine would use the deadline up.
-  await import('./mount-ui.tsx');
   const root = document.createElement('div');
   document.body.append(root);
   const starting = startPanelApp(root, window, { hostOrigins: [], appOrigin: 'https://wordpress.com' });

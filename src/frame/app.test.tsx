@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://widgets.wp.com/notifications/panel.html?site=https%3A%2F%2Fnick.example%2F" }
 // The iframe app as the widget host serves it: links follow SPEC §2's widget-host rule and the
 // settings link names the site the panel is shown on.

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createI18n, type I18n } from '@wordpress/i18n';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import { LIMITS } from '../core/state.ts';
 import { PanelContext, usePanel, usePanelState, type KeyFlipper, type PanelHost } from './context.ts';
@@ -59,12 +59,10 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   const given = props.i18n ?? fallbackI18n;
   const i18n = useMemo(() => withTranslationCache(given), [given]);
   const host = useMemo(() => ({ ...defaultHost, ...props.host }), [props.host]);
-  // Locale data can arrive after the first paint (the language file is fetched): re-render then.
-  const [localeVersion, setLocaleVersion] = useState(0);
-  useEffect(() => i18n.subscribe(() => setLocaleVersion((version) => version + 1)), [i18n]);
+  const localeData = useLocaleData(i18n);
   const theme = props.theme ?? 'auto';
   const flipper = useRef<KeyFlipper | null>(null);
-  const value = useMemo(() => ({ core, host, i18n, localeVersion, theme, flipper }), [core, host, i18n, localeVersion, theme]);
+  const value = useMemo(() => ({ core, host, i18n, localeData, theme, flipper }), [core, host, i18n, localeData, theme]);
   // Without these props the core is driven from elsewhere (the iframe's host bridge); with them, as
   // the replaced panel was, by its parent component. A panel given no core and no props just shows.
   const isShowing = props.isShowing ?? (props.core ? undefined : true);
@@ -101,6 +99,18 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
       <PanelLayout />
     </PanelContext.Provider>
   );
+}
+
+/**
+ * The translations `i18n` holds now, a new object whenever they change: locale data can arrive after
+ * the first paint (the language file is fetched), and the views render again then. A store, not an
+ * effect's subscription: data set between the first render and the effect would be missed, and the
+ * panel would stay in English.
+ */
+export function useLocaleData(i18n: I18n): unknown {
+  const read = () => i18n.getLocaleData();
+  // The same on a server render (the CLI draws the panel to a string).
+  return useSyncExternalStore(i18n.subscribe, read, read);
 }
 
 function PanelLayout() {

@@ -47,8 +47,8 @@ export interface PanelContextValue {
   core: PanelCore;
   host: PanelHost;
   i18n: I18n;
-  /** Changes when translations change, so every component reading the context renders again. */
-  localeVersion?: number;
+  /** The translations, a new object when they change, so every component reading the context renders again. */
+  localeData?: unknown;
   /** Light, dark, or following the reader's system setting. */
   theme?: 'light' | 'dark' | 'auto';
   /** Where the open note's stack puts its KeyFlipper while it is drawn. */
