@@ -86,53 +86,54 @@ it('with the views chunk stalled (a connection that never answers), the open pan
   await fresh.close();
 }, 60_000);
 
-it('a note opened while the connection is down says so, and shows by itself once the browser is back online (no Reload)', async () => {
+/**
+ * A page of a platform of its own whose `chunk` cannot come while the connection is down (from the
+ * start: the idle preload fails too); `backOnline` brings the connection and the chunk back.
+ */
+async function pageWithChunkDown(chunk: RegExp) {
   const fresh = await startNotesPlatform(30);
   const context = await built().browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
-  // The open note's chunk cannot come while the connection is down (the idle preload fails too).
   let down = true;
-  await context.route(/\/assets\/later-views-[^/]+$/, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
+  await context.route(chunk, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
   const page = await context.newPage();
   await page.goto(`${built().site.url}/?api=${encodeURIComponent(fresh.url)}`);
   await page.locator('#badge:not([hidden])').waitFor();
+  return {
+    page,
+    panel: page.frameLocator('iframe'),
+    offline: () => context.setOffline(true),
+    backOnline: () => ((down = false), context.setOffline(false)),
+    close: async () => (await context.close(), await fresh.close()),
+  };
+}
+
+it('a note opened while the connection is down says so, and shows by itself once the browser is back online (no Reload)', async () => {
+  const { page, panel, offline, backOnline, close } = await pageWithChunkDown(/\/assets\/later-views-[^/]+$/);
   await page.click('#bell');
-  const panel = page.frameLocator('iframe');
   const row = panel.locator('.wpnc__row').first();
   await row.waitFor();
-  await context.setOffline(true);
+  await offline();
 
   await row.click();
   const detail = panel.locator('.wpnc__detail');
   await expect.poll(() => detail.getByRole('alert').textContent(), { timeout: 10_000 }).toContain(FAILED);
 
   // Back online: the browser fetches the module again, and the note shows where the failure was.
-  down = false;
-  await context.setOffline(false);
+  await backOnline();
   await panel.locator('#wpnc-detail-title').waitFor({ timeout: 10_000 });
   expect(await panel.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(0);
-  await context.close();
-  await fresh.close();
+  await close();
 }, 60_000);
 
 it('a panel opened while the connection is down says so, and lists the notes by itself once back online (no Reload)', async () => {
-  const fresh = await startNotesPlatform(30);
-  const context = await built().browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
-  let down = true;
-  await context.route(/\/assets\/mount-ui-[^/]+$/, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
-  const page = await context.newPage();
-  await page.goto(`${built().site.url}/?api=${encodeURIComponent(fresh.url)}`);
-  await page.locator('#badge:not([hidden])').waitFor();
-  await context.setOffline(true);
+  const { page, panel, offline, backOnline, close } = await pageWithChunkDown(/\/assets\/mount-ui-[^/]+$/);
+  await offline();
   await page.click('#bell');
-  const panel = page.frameLocator('iframe');
   await expect.poll(() => panel.getByRole('alert').filter({ hasText: FAILED }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
-  down = false;
-  await context.setOffline(false);
+  await backOnline();
   await panel.locator('.wpnc__row').first().waitFor({ timeout: 10_000 });
   expect(await panel.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(0);
-  await context.close();
-  await fresh.close();
+  await close();
 }, 60_000);
