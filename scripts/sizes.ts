@@ -26,11 +26,14 @@ const BUDGETS = { firstLoadKb: 40, firstOpenKb: 130, everythingKb: 145, chunks: 
  * everything) and the first open fetched ahead (+0.2 KB); then (issue 33) the note a key would open
  * from the list drawn ahead over it (+0.13 KB first open, +0.44 KB everything), and the views asked for
  * again once back online instead of staying failed (+0.03 KB first open), and translations read as an
- * external store so a language file answering before the first effects is not missed (+0.02 KB). What is left needs a decision: what the
+ * external store so a language file answering before the first effects is not missed (+0.02 KB), and
+ * the other tabs' first screens drawn ahead under the list (issue 33: the previews load with the
+ * later views, +1.1 KB everything; the list's lines shared with them and each tab starting at its
+ * top, +0.33 KB first open). What is left needs a decision: what the
  * first open may leave for first use (the reply's sending, 1.5 KB measured, which the rules now keep
  * in it) or the budgets.
  */
-const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { firstOpenKb: 133.4, everythingKb: 149.2 };
+const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { firstOpenKb: 133.8, everythingKb: 150.4 };
 /** VideoPress uploads (tus-js-client) load only for a host app that uploads video: outside the panel's budgets. */
 const VIDEOPRESS = /videopress|tus/i;
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;

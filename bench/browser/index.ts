@@ -17,7 +17,8 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 const smoke = process.argv.includes('--smoke');
 const runsArg = process.argv.indexOf('--runs');
 const runs = smoke ? 1 : runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const SIZES = [100, 1000, 5000];
+// BENCH_SIZES=100,1000 runs those list sizes only (for profiling one phase).
+const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [100, 1000, 5000];
 
 if (!existsSync(CHROMIUM)) {
   console.error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does this)`);
@@ -70,7 +71,7 @@ measure('first j (opens the first note: the frame widens, the open note\'s code 
 measure('j (next note) → the next note painted', (result) => result.keys.j, 25);
 measure('Enter (open the focused row) → the note painted', (result) => result.keys.Enter, 35);
 measure('filter key (c, a) → the chosen tab painted', (result) => result.keys.filter, 40);
-const scrolls = results.get(5000)!.flatMap((result) => (result.scroll ? [result.scroll] : []));
+const scrolls = (results.get(5000) ?? []).flatMap((result) => (result.scroll ? [result.scroll] : []));
 if (scrolls.length) {
   const longest = Math.max(...scrolls.map((scroll) => scroll.longestTask));
   row([

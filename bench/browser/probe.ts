@@ -12,7 +12,7 @@ export interface Probe {
   afterPaint(): Promise<number>;
   /** Resolves after the first paint with the panel open and note rows in it. */
   openPainted(): Promise<number>;
-  /** What shows now: the open note's text (empty when none is open) and the chosen tab. */
+  /** What shows now: the open note's text (empty when none is open) and the chosen tab (empty while the rows shown are another tab's). */
   shown(): { note: string; tab: string };
   /**
    * Resolves after the first paint in which `what` differs from `before`: another note's text in
@@ -22,6 +22,8 @@ export interface Probe {
   pending: Promise<unknown> | null;
   /** Steps shown ahead of the core: a prebuilt note flipped in (src/ui/DetailStack.tsx). */
   flips: number;
+  /** Filter keys shown ahead of the core: a tab's preview flipped in (src/ui/FilterPreviews.tsx). */
+  filterFlips: number;
   /** Lets idle callbacks run again, the held ones first. */
   releaseIdle(): void;
   /** Scrolls the list `step` px a frame until its end (The End) shows. */
@@ -76,6 +78,7 @@ export function installProbe(): void {
     afterPaint,
     pending: null,
     flips: 0,
+    filterFlips: 0,
     releaseIdle: () => {
       window.requestIdleCallback = nativeIdle;
       for (const callback of held.splice(0)) nativeIdle(callback);
@@ -94,7 +97,14 @@ export function installProbe(): void {
     shown: () => ({
       // The note people see: a key's step shows a prebuilt one (data-flip) before the core hears of it.
       note: (document.querySelector('.wpnc__detail-slot[data-flip="in"]') ?? document.querySelector('.wpnc__detail-slot:not([aria-hidden]):not([data-flip="out"])') ?? document.getElementById('wpnc-detail-title')?.closest('.wpnc__detail'))?.textContent ?? '',
-      tab: document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '',
+      // The chosen tab once the rows shown are that tab's too: a filter key's preview (data-flip)
+      // marks its tab and shows its rows before the list draws them (src/ui/FilterPreviews.tsx).
+      tab: (() => {
+        const tab = document.querySelector('[role="tab"][data-flip="in"]') ?? document.querySelector('[role="tab"][aria-selected="true"]:not([data-flip="out"])');
+        const rows = document.querySelector('.wpnc__list-preview[data-flip="in"] > ul') ?? document.querySelector('.wpnc__list > ul');
+        const name = tab?.id.replace(/^wpnc-tab-/, '') ?? '';
+        return name !== '' && rows?.getAttribute('data-filter') === name ? name : '';
+      })(),
     }),
     changedPainted: (what, before) =>
       new Promise<number>((resolve) => {
@@ -144,7 +154,12 @@ export function installProbe(): void {
   };
   window.__probe = probe;
   new MutationObserver((records) => {
-    for (const record of records) if ((record.target as Element).getAttribute('data-flip') === 'in' && (record.target as Element).classList.contains('wpnc__detail-slot')) probe.flips += 1;
+    for (const record of records) {
+      const target = record.target as Element;
+      if (target.getAttribute('data-flip') !== 'in') continue;
+      if (target.classList.contains('wpnc__detail-slot')) probe.flips += 1;
+      if (target.classList.contains('wpnc__list-preview')) probe.filterFlips += 1;
+    }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-flip'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push([performance.timeOrigin + entry.startTime, entry.duration]);

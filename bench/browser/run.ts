@@ -148,6 +148,8 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
     await page.keyboard.press('Escape');
     await pause(500);
     for (const key of (process.env.BENCH_FILTER_KEYS ?? 'caca').split('')) keys.filter.push(await profiled(cdp, 'filter', size, () => press(page, frame, key, 'tab'), page));
+    const filterFlips = await frame.evaluate(() => window.__probe!.filterFlips);
+    if (filterFlips < keys.filter.length) console.log(`${size} notes: ${keys.filter.length - filterFlips} of ${keys.filter.length} filter keys found the tab's preview not yet drawn`);
 
     let scroll: RunResult['scroll'];
     if (options.scroll) {

@@ -13,6 +13,7 @@ import '../ui/undo.css';
 import '../ui/shortcuts.css';
 import '../ui/detail.css';
 import '../ui/rich-text/rich-text.css';
+import '../ui/filter-previews.css';
 import './demo.css';
 
 const router = createBrowserRouter([

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { PanelEvent } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
 import { noteOpenedFromList } from '../core/navigation.ts';
 import { LIMITS } from '../core/state.ts';
 import { neighbours } from '../core/visible.ts';
 import { usePanel, usePanelState } from './context.ts';
+import { useKeyFlip } from './key-flip.ts';
 import { CantShowDetail, NoteBoundary } from './ErrorBoundary.tsx';
 import { NoteDetail } from './NoteDetail.tsx';
 
@@ -23,7 +23,7 @@ import { NoteDetail } from './NoteDetail.tsx';
  */
 export function DetailStack(props: { note: Note | null; takeFocus?: boolean }) {
   useSignals();
-  const { core, flipper: flipperRef } = usePanel();
+  const { core } = usePanel();
   const { note } = props;
   const visible = core.select.visibleNotes.value;
   const narrow = usePanelState((state) => state.ui.viewportWidth < LIMITS.wideLayoutPx);
@@ -38,68 +38,36 @@ export function DetailStack(props: { note: Note | null; takeFocus?: boolean }) {
   if (note && !slots.some((slot) => slot.id === note.id)) slots.unshift(note);
   const openId = note?.id ?? null;
   const stack = useRef<HTMLDivElement>(null);
-  const flipped = useRef<Element[]>([]);
 
-  useLayoutEffect(() => {
-    if (!flipperRef) return;
-    // The step shown and not yet handed to the core.
-    const held: { step: { events: readonly PanelEvent[]; frame: number; deadline: ReturnType<typeof setTimeout>; timer?: ReturnType<typeof setTimeout> } | null } = { step: null };
-    const flush = () => {
-      if (!held.step) return;
-      const { events, frame, deadline, timer } = held.step;
-      held.step = null;
-      cancelAnimationFrame(frame);
-      clearTimeout(deadline);
-      clearTimeout(timer);
-      for (const event of events) core.append(event);
-      // Taken, the marks go once React has drawn the step (below); refused (the note went
-      // meanwhile), they go now: nothing of the flip may stay.
-      if (core.state.peek().ui.selectedNoteId === openId) unflip(flipped.current);
-    };
-    flipperRef.current = {
-      flush,
-      present(events) {
-        const event = events.length === 1 ? events[0]! : null;
-        const root = stack.current;
-        if (held.step || event?.type !== 'note/selected' || !root) return false;
-        const target = root.querySelector(`:scope > [data-slot-id="${event.id}"]`);
-        const shown = openId === null ? null : root.querySelector(`:scope > [data-slot-id="${openId}"]`);
-        // Only a note already drawn and laid out (no layout where there is none: jsdom, a hidden
-        // frame), and from the list only over one column (wider, the open note goes beside it).
-        if (!(target instanceof HTMLElement) || (openId === null ? !root.hasAttribute('data-ahead') : !shown) || !target.querySelector('.wpnc__detail-title') || target.offsetHeight === 0) return false;
-        const document = root.ownerDocument;
-        // From the list, the note covers it: no row to mark.
-        const marks: [Element | null, string][] = openId !== null
-          ? [
-              [target, 'in'],
-              [shown, 'out'],
-              [document.querySelector(`.wpnc__row[data-note-id="${event.id}"]`), 'in'],
-              [document.querySelector(`.wpnc__row[data-note-id="${openId}"]`), 'out'],
-            ]
-          : [[target, 'in']];
-        flipped.current = [];
-        for (const [element, flip] of marks) {
-          if (!element) continue;
-          element.setAttribute('data-flip', flip);
-          flipped.current.push(element);
-        }
-        // After the paint: the next frame's callbacks run before it paints, a task queued there after.
-        const frame = requestAnimationFrame(() => {
-          if (held.step) held.step.timer = setTimeout(flush, 0);
-        });
-        // A frame that never comes (the host hid the frame at once) must not hold the step back.
-        held.step = { events, frame, deadline: setTimeout(flush, STEP_DEADLINE_MS) };
-        return true;
-      },
-    };
-    return () => {
-      flush();
-      flipperRef.current = null;
-    };
-  }, [core, flipperRef, openId]);
+  const flip = useKeyFlip((events, flip) => {
+    const event = events.length === 1 ? events[0]! : null;
+    const root = stack.current;
+    if (event?.type !== 'note/selected' || !root) return false;
+    const target = root.querySelector(`:scope > [data-slot-id="${event.id}"]`);
+    const shown = openId === null ? null : root.querySelector(`:scope > [data-slot-id="${openId}"]`);
+    // Only a note already drawn and laid out (no layout where there is none: jsdom, a hidden
+    // frame), and from the list only over one column (wider, the open note goes beside it).
+    if (!(target instanceof HTMLElement) || (openId === null ? !root.hasAttribute('data-ahead') : !shown) || !target.querySelector('.wpnc__detail-title') || target.offsetHeight === 0) return false;
+    const document = root.ownerDocument;
+    // From the list, the note covers it: no row to mark.
+    flip.hold(
+      openId !== null
+        ? [
+            [target, 'in'],
+            [shown, 'out'],
+            [document.querySelector(`.wpnc__row[data-note-id="${event.id}"]`), 'in'],
+            [document.querySelector(`.wpnc__row[data-note-id="${openId}"]`), 'out'],
+          ]
+        : [[target, 'in']],
+      events,
+      // Taken, the marks go once React has drawn the step (below).
+      () => core.state.peek().ui.selectedNoteId !== openId,
+    );
+    return true;
+  });
 
   // Once React has drawn the step, the marks go (in the same commit: nothing paints in between).
-  useLayoutEffect(() => unflip(flipped.current), [openId]);
+  useLayoutEffect(() => flip.unflip(), [flip, openId]);
 
   // Drawn ahead, the stack lies over the list, inert (clicks reach the rows under it).
   const aheadOnly = note === null;
@@ -136,9 +104,3 @@ function useFocusedRow(watching: boolean): number | null {
   return focused;
 }
 
-/** How long a step shown ahead may wait for its frame before the core gets it anyway. */
-export const STEP_DEADLINE_MS = 100;
-
-function unflip(elements: Element[]): void {
-  for (const element of elements.splice(0)) element.removeAttribute('data-flip');
-}

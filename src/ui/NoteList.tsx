@@ -1,29 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { isRemoval } from '../core/events.ts';
-import { noteTime, type Note } from '../core/note.ts';
+import type { Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
-import { isUnread } from '../core/visible.ts';
-import { isPending } from '../core/queue.ts';
 import { usePanel } from './context.ts';
 import { Loading, LoadError } from './ListStates.tsx';
-import { GroupHeading } from './GroupHeading.tsx';
-import { NoteRow } from './NoteRow.tsx';
-import { CantShow, NoteBoundary } from './ErrorBoundary.tsx';
-import { badgeOf } from './badge.ts';
-import { rowView } from './row-view.ts';
 import { EmptyState } from './EmptyState.tsx';
-import { UndoBar } from './UndoBar.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
-import { formatNoteTime } from './relative-time.ts';
-import { useRowHeights } from './row-heights.ts';
+import type { RowHeights } from './row-heights.ts';
+import { ListLines } from './ListLines.tsx';
 import { createListLayouts, rowOf, scrollToReveal, visibleSlice, withNote, type ListLayout } from './windowing.ts';
 import { UI_TIMING } from './timing.ts';
 
 const TIME_REFRESH_MS = 60_000;
 
 /** Re-renders every minute so relative times ("5 minutes ago") stay true while nothing happens. */
-function useMinuteTick(): void {
+export function useMinuteTick(): void {
   const [, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((tick) => tick + 1), TIME_REFRESH_MS);
@@ -42,7 +34,7 @@ interface Reveal {
 }
 
 /** The list: headings, rows, the undo bar in place of its note, and the loading, empty and error states. */
-export function NoteList() {
+export function NoteList({ heights }: { heights: RowHeights }) {
   useSignals();
   const { core, host, i18n } = usePanel();
   const state = core.state.value;
@@ -57,13 +49,20 @@ export function NoteList() {
   useMinuteTick();
   // The core's clock, so tests and replays on a virtual clock read their own time.
   const now = core.services.clock.now();
-  const locale = state.client.locale;
   // Groups only change at local midnight, so the layout is keyed on the day, not on every event.
   const today = localMidnight(state.now, 0);
   const scroller = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
+  // Where the reader has scrolled, in which tab: a new tab starts at its top (the first screen its
+  // preview showed, src/ui/FilterPreviews.tsx).
+  const filterName = state.ui.filterName;
+  // `back`: the last tab was scrolled, so the element must be scrolled to the top (set on a scrolled
+  // list only: setting scrollTop lays the new rows out before the paint).
+  const [scroll, setScroll] = useState({ top: 0, filter: filterName, back: false });
+  if (scroll.filter !== filterName) setScroll({ top: 0, filter: filterName, back: scroll.top !== 0 });
+  const scrollTop = scroll.filter === filterName ? scroll.top : 0;
+  const setScrollTop = (top: number) => setScroll({ top, filter: filterName, back: false });
   const [measuredHeight, setMeasuredHeight] = useState(0);
-  const { heightOf, version: heightsVersion, rowRef, takeChanged, measured } = useRowHeights();
+  const { heightOf, version: heightsVersion, takeChanged } = heights;
   const [layouts] = useState(createListLayouts);
   const listed = useMemo(() => (undoNote ? withNote(visible, undoNote) : visible), [visible, undoNote]);
   const layout = useMemo(
@@ -94,7 +93,8 @@ export function NoteList() {
   // The reader's own scrolling moves the window in a render React may interrupt and split (a frame of
   // fast scrolling mounts a dozen rows: no long task), showing the rows already drawn meanwhile; a
   // key's move (the reveal) is drawn at once.
-  const scrolledTop = useDeferredValue(scrollTop);
+  const scrolled = useDeferredValue(scroll);
+  const scrolledTop = scrolled.filter === filterName ? scrolled.top : scrollTop;
   const keyMoved = revealed !== null && revealed.scrollTo !== null && revealed.at === scrollTop;
   let windowTop = keyMoved ? scrollTop : scrolledTop;
   if (revealed === null || revealed.id !== selectedId || revealed.viewportHeight !== viewportHeight || (revealed.layout !== layout && revealed.at === scrollTop)) {
@@ -110,6 +110,10 @@ export function NoteList() {
     const element = scroller.current;
     if (element && revealed && revealed.scrollTo !== null) element.scrollTop = revealed.scrollTo;
   }, [revealed]);
+  const scrollBack = scroll.back;
+  useLayoutEffect(() => {
+    if (scrollBack && scroller.current) scroller.current.scrollTop = 0;
+  }, [filterName, scrollBack]);
   const slice = visibleSlice(layout, windowTop, viewportHeight);
 
   const onCheck = useCallback(
@@ -172,7 +176,6 @@ export function NoteList() {
   // cannot scroll never reaches its end by scrolling. The sync engine then loads the next page.
   // Not laid out (jsdom, a hidden frame), the list says nothing rather than a guess.
   const rowCount = visible.length;
-  const filterName = state.ui.filterName;
   useEffect(() => {
     // The height the observer reported: reading the element's would force a layout every commit.
     if (!scroller.current || measuredHeight === 0) return;
@@ -201,44 +204,8 @@ export function NoteList() {
       {/* The rows of the window flow one after another below a padding as tall as the list above
           them: a row drawn taller or shorter than its estimate moves the rows under it at once,
           with no layout pass of ours, and the measured height only corrects the list's length. */}
-      <ul className={`wpnc__list-inner${checks.ids.length ? ' has-checks' : ''}`} style={{ height: layout.height, paddingTop: slice[0]?.top ?? 0 }} aria-label={i18n.__('Notifications')}>
-        {slice.map((item) =>
-          item.kind === 'heading' ? (
-            <li key={`h-${item.key}`} className="wpnc__list-item">
-              <GroupHeading groupKey={item.key} first={item.first} />
-            </li>
-          ) : (
-            // A measured row's item keeps the whole pixels measured (the rows then sit where the layout
-            // says, as the page is drawn), and the undo bar its note's height: nothing under it moves.
-            <li key={item.note.id} className="wpnc__list-item" style={measured(item.note.id) || (undo && item.note.id === undo.id) ? { height: item.height } : undefined}>
-              {undo && item.note.id === undo.id ? (
-                <UndoBar undo={undo} placement="row" />
-              ) : (
-                <NoteBoundary note={item.note} part="row" logger={core.services.logger} fallback={<CantShow className="wpnc__row is-broken" noteId={item.note.id} />}>
-                  <NoteRow
-                    note={item.note}
-                    selected={item.note.id === selectedId}
-                    unread={isUnread(state, item.note)}
-                    {...rowView(core.registry, state, item.note, i18n)}
-                    unreadLabel={i18n.__('unread')}
-                    timeLabel={formatNoteTime(noteTime(item.note), now, locale, i18n.__('just now'))}
-                    badge={badgeOf(core.registry, item.note)}
-                    onActivate={onActivate}
-                    checked={checks.ids.includes(item.note.id)}
-                    checkLabel={i18n.__('Select')}
-                    onCheck={onCheck}
-                    rowRef={rowRef}
-                    terms={terms}
-                    pending={isPending(state, item.note.id)}
-                    pendingText={i18n.__('Pending')}
-                    /* translators: said after "Pending" on a row, to screen readers */
-                    pendingLabel={i18n.__(": will be sent when you're back online")}
-                  />
-                </NoteBoundary>
-              )}
-            </li>
-          ),
-        )}
+      <ul className={`wpnc__list-inner${checks.ids.length ? ' has-checks' : ''}`} style={{ height: layout.height, paddingTop: slice[0]?.top ?? 0 }} aria-label={i18n.__('Notifications')} data-filter={filterName}>
+        <ListLines slice={slice} state={state} heights={heights} onActivate={onActivate} onCheck={onCheck} selectedId={selectedId} checked={checks.ids} undo={undo} terms={terms} now={now} />
       </ul>
       {filling ? <Loading /> : null}
       {core.select.showsTheEnd.value ? <p className="wpnc__the-end">{i18n.__('The End')}</p> : null}

@@ -43,6 +43,8 @@ export const NoteRow = memo(function NoteRow(props: {
   rowRef?: (row: HTMLElement | null) => (() => void) | undefined;
   /** The search's folded words, marked where the subject and excerpt show them (one array per query). */
   terms?: readonly string[] | undefined;
+  /** Drawn in a filter's hidden preview (FilterPreviews.tsx): its id is not the list's row's. */
+  preview?: boolean;
 }) {
   const { note, selected, unread, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
   const line = note.subject?.[0];
@@ -72,7 +74,8 @@ export const NoteRow = memo(function NoteRow(props: {
       <button
         type="button"
         className={classes}
-        data-note-id={note.id}
+        data-note-id={props.preview ? undefined : note.id}
+        data-preview-id={props.preview ? note.id : undefined}
         ref={props.rowRef}
         aria-current={selected ? 'true' : undefined}
         onClick={(event) => onActivate(note, event)}

@@ -2,12 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { createI18n, type I18n } from '@wordpress/i18n';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
+import type { PanelEvent } from '../core/events.ts';
 import { LIMITS } from '../core/state.ts';
 import { PanelContext, usePanel, usePanelState, type KeyFlipper, type PanelHost } from './context.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
-import { NoteList } from './NoteList.tsx';
+import { ListArea } from './ListArea.tsx';
 import { SearchRow } from './SearchRow.tsx';
 import { SearchToggle } from './SearchField.tsx';
 import { SearchStatus } from './SearchStatus.tsx';
@@ -61,8 +62,8 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   const host = useMemo(() => ({ ...defaultHost, ...props.host }), [props.host]);
   const localeData = useLocaleData(i18n);
   const theme = props.theme ?? 'auto';
-  const flipper = useRef<KeyFlipper | null>(null);
-  const value = useMemo(() => ({ core, host, i18n, localeData, theme, flipper }), [core, host, i18n, localeData, theme]);
+  const [flippers] = useState(() => new Set<KeyFlipper>());
+  const value = useMemo(() => ({ core, host, i18n, localeData, theme, flippers }), [core, host, i18n, localeData, theme, flippers]);
   // Without these props the core is driven from elsewhere (the iframe's host bridge); with them, as
   // the replaced panel was, by its parent component. A panel given no core and no props just shows.
   const isShowing = props.isShowing ?? (props.core ? undefined : true);
@@ -78,13 +79,16 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   }, [core, isVisible]);
   useEffect(() => {
     // A step shown ahead of the core reaches it before any other key or click is handled.
-    const flush = () => flipper.current?.flush();
+    const flush = () => {
+      for (const flipper of flippers) flipper.flush();
+    };
+    const present = (events: readonly PanelEvent[]) => [...flippers].some((flipper) => flipper.present(events));
     const keydown = (event: KeyboardEvent) => {
       flush();
       if (event.defaultPrevented) return;
       const input = toKeyInput(event);
       const direction = panelDirection(core.state.peek().client.locale, i18n);
-      if (core.handleKey({ ...input, key: logicalArrowKey(input.key, direction) }, flipper.current?.present).handled) event.preventDefault();
+      if (core.handleKey({ ...input, key: logicalArrowKey(input.key, direction) }, present).handled) event.preventDefault();
     };
     window.addEventListener('keydown', keydown);
     window.addEventListener('pointerdown', flush, true);
@@ -92,7 +96,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
       window.removeEventListener('keydown', keydown);
       window.removeEventListener('pointerdown', flush, true);
     };
-  }, [core, i18n]);
+  }, [core, i18n, flippers]);
 
   return (
     <PanelContext.Provider value={value}>
@@ -158,7 +162,7 @@ function PanelLayout() {
           <SearchStatus />
           {/* Always present, so the tabs' aria-controls points at it in every state (loading, empty, error). */}
           <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${filterName}`}>
-            <NoteList />
+            <ListArea previews={drawAhead} />
           </div>
         </section>
       ) : null}

@@ -34,8 +34,9 @@ export interface PanelHost {
 }
 
 /**
- * The open note's stack, for the panel's keys: `present` shows a step to a prebuilt note before the
- * core has it; `flush` hands the core what was shown (before any other key or click is handled).
+ * A view that shows a key's step ahead of the core (the open note's stack, the filters' previews):
+ * `present` shows a step already drawn before the core has it; `flush` hands the core what was shown
+ * (before any other key or click is handled).
  */
 export interface KeyFlipper {
   present: KeyPresenter;
@@ -51,8 +52,8 @@ export interface PanelContextValue {
   localeData?: unknown;
   /** Light, dark, or following the reader's system setting. */
   theme?: 'light' | 'dark' | 'auto';
-  /** Where the open note's stack puts its KeyFlipper while it is drawn. */
-  flipper?: { current: KeyFlipper | null };
+  /** Where the views that show a key's step ahead put their KeyFlipper while they are drawn. */
+  flippers?: Set<KeyFlipper>;
 }
 
 export const PanelContext = createContext<PanelContextValue | null>(null);

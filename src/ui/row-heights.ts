@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Note } from '../core/note.ts';
 import { estimateRowHeight } from './windowing.ts';
 
@@ -32,7 +32,8 @@ export function useRowHeights(): RowHeights {
 
   /** Records `row`'s height; true when it changed. */
   const record = (row: HTMLElement): boolean => {
-    const id = Number(row.getAttribute('data-note-id'));
+    // A filter's preview draws rows too (FilterPreviews.tsx): the same note, the same height.
+    const id = Number(row.getAttribute('data-note-id') ?? row.getAttribute('data-preview-id'));
     const height = row.offsetHeight;
     if (!Number.isFinite(id) || height <= 0 || heights.current.get(id) === height) return false;
     heights.current.set(id, height);
@@ -59,5 +60,6 @@ export function useRowHeights(): RowHeights {
   const heightOf = useCallback((note: Note) => heights.current.get(note.id) ?? estimateRowHeight(note), []);
   const takeChanged = useCallback(() => changed.current.splice(0), []);
   const measured = useCallback((id: number) => heights.current.has(id), []);
-  return { heightOf, version, rowRef, takeChanged, measured };
+  // One object per measurement, so the views given it (the filters' previews) render again only then.
+  return useMemo(() => ({ heightOf, version, rowRef, takeChanged, measured }), [heightOf, version, rowRef, takeChanged, measured]);
 }

@@ -1,6 +1,7 @@
 /**
- * The view registry: the one place that says which code loads after the first open. Three views
- * are large and not needed by the list: the open note, the bulk toolbar and the keyboard help. The
+ * The view registry: the one place that says which code loads after the first open. Four views
+ * are not needed by the list: the open note, the bulk toolbar, the keyboard help and the other
+ * tabs' previews. The
  * iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
  * panel (FullPanel.tsx) gives them up front. A view that cannot load, or takes longer than
  * `VIEW_LOAD_DEADLINE_MS`, shows `ViewFailed` in its place: one line and a way out (the frame
@@ -12,6 +13,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Note } from '../core/note.ts';
 import { usePanel } from './context.ts';
+import type { RowHeights } from './row-heights.ts';
 
 /** The views that load later. */
 export interface LaterViews {
@@ -19,6 +21,8 @@ export interface LaterViews {
   NoteDetail: ComponentType<{ note: Note | null; takeFocus?: boolean }>;
   BulkToolbar: ComponentType;
   ShortcutsHelp: ComponentType;
+  /** The other tabs' first screens, hidden under the list (drawn once the open panel has painted). */
+  FilterPreviews: ComponentType<{ heights: RowHeights }>;
 }
 
 /** How long a view may load before its place says so. */
@@ -99,22 +103,23 @@ function DetailPlaceholder(props: { children?: ReactNode }) {
 
 const Nothing = (props: { children?: ReactNode }) => props.children ?? null;
 
-// One chunk holds the three: the first to be drawn loads the others with it.
+// One chunk holds them all: the first to be drawn loads the others with it.
 const loadLaterViews = () => import('./later-views.ts');
 const detail = laterView(() => loadLaterViews().then((module) => module.NoteDetail), DetailPlaceholder);
 const bulk = laterView(() => loadLaterViews().then((module) => module.BulkToolbar), Nothing);
 const shortcuts = laterView(() => loadLaterViews().then((module) => module.ShortcutsHelp), Nothing);
+const previews = laterView(() => loadLaterViews().then((module) => module.FilterPreviews), Nothing);
 
 /** Loads every later view now (the browser is idle; tests). */
 export function preloadLaterViews(): Promise<unknown> {
-  return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload()]);
+  return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload(), previews.preload()]);
 }
 
 /** Whether the open note's view has loaded (and can be drawn ahead without a placeholder). */
 export const laterViewsLoaded = (): boolean => detail.loaded();
 
 /** The later views the panel draws: loaded on first use, unless a provider gives them up front. */
-export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, lazy: true });
+export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, FilterPreviews: previews.View, lazy: true });
 
 /** The later views of this panel. */
 export const useLaterViews = () => useContext(LaterViewsContext);

@@ -75,6 +75,69 @@ describe('filters and keyboard', () => {
     await host.page.close();
   });
 
+  test("the other tabs' first screens are drawn under the list: a filter key shows its tab and rows in the first frame, and the list draws the same rows in the same places", async () => {
+    const { host } = await openWithRows();
+    const { page, panel } = host;
+    const previewRows = (filter: string) => panel.locator(`.wpnc__list-preview[data-preview="${filter}"] [data-preview-id]`);
+    await expectEventually(() => previewRows('comments').count(), (count) => count > 0, "the Comments tab's preview is drawn");
+    // Hidden from people and screen readers, and inert: the list's rows under it take the pointer.
+    const hidden = await panel.locator('.wpnc__list-preview[data-preview="comments"]').evaluate((preview) => {
+      const row = document.querySelector('.wpnc__list .wpnc__row')!.getBoundingClientRect();
+      const hit = document.elementFromPoint(row.left + row.width / 2, row.top + row.height / 2);
+      return [getComputedStyle(preview).opacity, preview.parentElement!.getAttribute('aria-hidden'), (preview.parentElement as HTMLElement).inert, Boolean(hit?.closest('.wpnc__list'))];
+    });
+    expect(hidden).toEqual(['0', 'true', true, true]);
+
+    for (const [key, filter, label] of [['c', 'comments', 'Comments'], ['a', 'all', 'All']] as const) {
+      await expectEventually(() => previewRows(filter).count(), (count) => count > 0, `the ${label} tab's preview is drawn`);
+      const first = await host.frame().evaluate((pressed) => new Promise<{ tab: string; rows: [number, number][] }>((resolve) => {
+        (document.activeElement ?? window).dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true, cancelable: true }));
+        requestAnimationFrame(() => {
+          const tab = [...document.querySelectorAll('[role="tab"]')].filter((element) => getComputedStyle(element).borderBottomColor !== 'rgba(0, 0, 0, 0)');
+          const shown = document.querySelector<HTMLElement>('.wpnc__list-preview[data-flip="in"]');
+          const rows = shown && getComputedStyle(shown).opacity === '1' ? [...shown.querySelectorAll('[data-preview-id]')] : [];
+          resolve({
+            tab: tab.map((element) => element.textContent).join(','),
+            rows: rows.map((row) => [Number(row.getAttribute('data-preview-id')), Math.round(row.getBoundingClientRect().top)]),
+          });
+        });
+      }), key);
+      expect(first.tab, `${key} marks the ${label} tab in the first frame`).toBe(label);
+      expect(first.rows.length, `${key} shows the ${label} rows in the first frame`).toBeGreaterThan(0);
+      await expectFilter(host, label);
+      expect(await panel.locator('[data-flip]').count(), 'nothing of the flip stays').toBe(0);
+      // The list then draws the very rows the preview showed, where it showed them.
+      const drawn = await panel.locator('.wpnc__list [data-note-id]').evaluateAll((rows) => rows.map((row) => [Number(row.getAttribute('data-note-id')), Math.round(row.getBoundingClientRect().top)]));
+      const inView = first.rows.filter(([, top]) => top < 1100);
+      expect(drawn.slice(0, inView.length), `the ${label} list draws what its preview showed`).toEqual(inView);
+    }
+    expect(host.errors).toEqual([]);
+    await page.close();
+  });
+
+  test('a tab starts at its top, however far the last one was scrolled (as its preview shows it)', async () => {
+    const host = await openHostPage(fixture().browser, fixture().demo.url, { width: 1280, height: 360 });
+    const { page, panel } = host;
+    await openFromBell(host);
+    // Few rows show at this height: the tab, and that the list's rows are its own.
+    const shows = async (key: string, filter: string) => {
+      await page.keyboard.press(key);
+      await expectEventually(() => panel.locator('.wpnc__list > ul').getAttribute('data-filter'), (shown) => shown === filter, `the list shows ${filter}`);
+    };
+    await shows('c', 'comments');
+    const list = panel.locator('.wpnc__list');
+    await expectEventually(() => list.evaluate((element) => element.scrollHeight - element.clientHeight), (room) => room > 40, 'the Comments list can scroll');
+    await list.evaluate((element) => (element.scrollTop = element.scrollHeight));
+    await expectEventually(() => list.evaluate((element) => element.scrollTop), (top) => top > 40, 'the list is scrolled');
+    await shows('a', 'all');
+    const top = await list.evaluate((element) => [element.scrollTop, Math.round(element.querySelector('.wpnc__row')!.getBoundingClientRect().top - element.getBoundingClientRect().top)]);
+    // At the top: the first row sits under its group's heading.
+    expect(top[0], 'the All tab starts at its top').toBe(0);
+    expect(top[1]).toBeLessThan(60);
+    expect(host.errors).toEqual([]);
+    await page.close();
+  });
+
   test('n opens, j/k move, Escape goes back, Enter reopens, Escape and n close', async () => {
     const host = await openHostPage(fixture().browser, fixture().demo.url, VIEWPORT);
     const { page, panel } = host;

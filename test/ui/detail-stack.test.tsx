@@ -3,7 +3,7 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPlugins } from '../../plugins/index.ts';
-import { STEP_DEADLINE_MS } from '../../src/ui/DetailStack.tsx';
+import { STEP_DEADLINE_MS } from '../../src/ui/key-flip.ts';
 import { NotificationsPanel } from '../../src/ui/FullPanel.tsx';
 import { makeNotes } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
