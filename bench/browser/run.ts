@@ -31,7 +31,9 @@ async function profiled<T>(cdp: CDPSession, phase: string, size: number, task: (
   if (process.env.BENCH_TRACE === phase && page) {
     // A DevTools timeline trace (style, layout, paint, scripts) instead, for Chrome's Performance panel.
     const browser = page.context().browser()!;
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] });
+    // BENCH_TRACE_CATEGORIES adds categories (comma-separated), e.g. the stacks of layout invalidations.
+    const more = process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? [];
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute', ...more] });
     try {
       return await task();
     } finally {
