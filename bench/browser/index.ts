@@ -75,7 +75,7 @@ const scrolls = (results.get(5000) ?? []).flatMap((result) => (result.scroll ? [
 if (scrolls.length) {
   const longest = Math.max(...scrolls.map((scroll) => scroll.longestTask));
   row([
-    `scroll 5,000 notes top → The End, 720 px a frame (${figure(scrolls.map((scroll) => scroll.frames), 'frames')}; worst frame ${figure(scrolls.map((scroll) => scroll.worstFrame))})`,
+    `scroll 5,000 notes top → The End, ${process.env.BENCH_SCROLL_STEP ?? 720} px a frame (${figure(scrolls.map((scroll) => scroll.frames), 'frames')}; worst frame ${figure(scrolls.map((scroll) => scroll.worstFrame))}; frames with no row at the list's middle ${figure(scrolls.map((scroll) => scroll.blankFrames), 'frames')})`,
     ...SIZES.map((size) => (size === 5000 ? figure(scrolls.map((scroll) => scroll.ms)) : '–')),
     task(scrolls),
     longest < 50 ? 'met (no task ≥ 50 ms)' : `NOT met (a ${longest.toFixed(0)} ms task)`,

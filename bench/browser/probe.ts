@@ -27,7 +27,8 @@ export interface Probe {
   /** Lets idle callbacks run again, the held ones first. */
   releaseIdle(): void;
   /** Scrolls the list `step` px a frame until its end (The End) shows. */
-  scrollToEnd(step: number): Promise<{ start: number; end: number; frames: number; worstFrame: number; reachedEnd: boolean }>;
+  /** `blankFrames`: frames whose list showed no row (nor heading) at its middle, drawn behind the scrolling. */
+  scrollToEnd(step: number): Promise<{ start: number; end: number; frames: number; worstFrame: number; blankFrames: number; reachedEnd: boolean }>;
 }
 
 declare global {
@@ -133,19 +134,22 @@ export function installProbe(): void {
         let last = start;
         let frames = 0;
         let worstFrame = 0;
+        let blankFrames = 0;
         let stuckSince = start;
         const tick = () => {
           const time = now();
           worstFrame = Math.max(worstFrame, time - last);
           last = time;
           frames += 1;
+          const box = list.getBoundingClientRect();
+          if (!document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('.wpnc__list-item')) blankFrames += 1;
           const end = document.querySelector('.wpnc__the-end');
           const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 1;
-          if (atBottom && end && end.getBoundingClientRect().bottom <= innerHeight + 1) return resolve({ start, end: time, frames, worstFrame, reachedEnd: true });
+          if (atBottom && end && end.getBoundingClientRect().bottom <= innerHeight + 1) return resolve({ start, end: time, frames, worstFrame, blankFrames, reachedEnd: true });
           // A benchmark must never hang: stuck at the bottom for 5 s (nothing more loads, no The End)
           // or two minutes in all ends the run, reported as not reaching The End.
           if (!atBottom) stuckSince = time;
-          if (time - stuckSince > 5000 || time - start > 120_000) return resolve({ start, end: time, frames, worstFrame, reachedEnd: false });
+          if (time - stuckSince > 5000 || time - start > 120_000) return resolve({ start, end: time, frames, worstFrame, blankFrames, reachedEnd: false });
           list.scrollTop += step;
           requestAnimationFrame(tick);
         };

@@ -18,7 +18,7 @@ export interface RunResult {
   coldOpen: Sample;
   warmOpen: Sample;
   keys: Record<'firstJ' | 'Enter' | 'j' | 'filter', Sample[]>;
-  scroll?: Sample & { frames: number; worstFrame: number; reachedEnd: boolean };
+  scroll?: Sample & { frames: number; worstFrame: number; blankFrames: number; reachedEnd: boolean };
 }
 
 const THROTTLE = 4;
@@ -156,8 +156,10 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
     let scroll: RunResult['scroll'];
     if (options.scroll) {
       await pause(500);
-      const done = await profiled(cdp, 'scroll', size, () => frame.evaluate(() => window.__probe!.scrollToEnd(720)), page);
-      scroll = { ms: done.end - done.start, frames: done.frames, worstFrame: done.worstFrame, reachedEnd: done.reachedEnd, longestTask: await longestTask(page, frame, done.start, done.end) };
+      // BENCH_SCROLL_STEP: px a frame (720 by default: a fling).
+      const step = Number(process.env.BENCH_SCROLL_STEP ?? 720);
+      const done = await profiled(cdp, 'scroll', size, () => frame.evaluate((pixels) => window.__probe!.scrollToEnd(pixels), step), page);
+      scroll = { ms: done.end - done.start, frames: done.frames, worstFrame: done.worstFrame, blankFrames: done.blankFrames, reachedEnd: done.reachedEnd, longestTask: await longestTask(page, frame, done.start, done.end) };
       if (!done.reachedEnd) console.log(`scroll, ${size} notes: The End never showed (stopped after ${Math.round(done.end - done.start)} ms)`);
     }
     return { coldOpen, warmOpen, keys, scroll };

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { isRemoval } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
@@ -9,7 +10,7 @@ import { EmptyState } from './EmptyState.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import type { RowHeights } from './row-heights.ts';
 import { ListLines } from './ListLines.tsx';
-import { createListLayouts, rowOf, scrollToReveal, visibleSlice, withNote, type ListLayout } from './windowing.ts';
+import { createListLayouts, OVERSCAN_PX, rowOf, scrollToReveal, visibleSlice, withNote, type ListLayout } from './windowing.ts';
 import { UI_TIMING } from './timing.ts';
 
 const TIME_REFRESH_MS = 60_000;
@@ -90,13 +91,17 @@ export function NoteList({ heights }: { heights: RowHeights }) {
   // to is worked out while rendering (React renders this component again at once, before its rows),
   // so the rows at the new position are drawn in the same pass: no second render and commit per key.
   const [revealed, setRevealed] = useState<Reveal | null>(null);
-  // The reader's own scrolling moves the window in a render React may interrupt and split (a frame of
-  // fast scrolling mounts a dozen rows: no long task), showing the rows already drawn meanwhile; a
-  // key's move (the reveal) is drawn at once.
+  // The reader's own scrolling moves the window in a render React may interrupt and split, showing the
+  // rows already drawn meanwhile, as long as the overscan covers the view; past it (and for a key's
+  // move, the reveal) the window is drawn at once.
   const scrolled = useDeferredValue(scroll);
   const scrolledTop = scrolled.filter === filterName ? scrolled.top : scrollTop;
   const keyMoved = revealed !== null && revealed.scrollTo !== null && revealed.at === scrollTop;
-  let windowTop = keyMoved ? scrollTop : scrolledTop;
+  // The deferred window may lag the reader's position only as far as its overscan reaches: further,
+  // the rows in view would not be drawn. Scrolling on and on starves a deferred render (each frame's
+  // scroll starts it again), and the list showed no row until the scrolling stopped.
+  const lagging = Math.abs(scrollTop - scrolledTop) > OVERSCAN_PX;
+  let windowTop = keyMoved || lagging ? scrollTop : scrolledTop;
   if (revealed === null || revealed.id !== selectedId || revealed.viewportHeight !== viewportHeight || (revealed.layout !== layout && revealed.at === scrollTop)) {
     const row = selectedId === null ? undefined : rowOf(layout, selectedId);
     const scrollTo = row === undefined ? null : scrollToReveal(row.top, row.height, scrollTop, viewportHeight);
@@ -115,6 +120,10 @@ export function NoteList({ heights }: { heights: RowHeights }) {
     if (scrollBack && scroller.current) scroller.current.scrollTop = 0;
   }, [filterName, scrollBack]);
   const slice = visibleSlice(layout, windowTop, viewportHeight);
+  const drawnTop = useRef(0);
+  useLayoutEffect(() => {
+    drawnTop.current = windowTop;
+  });
 
   const onCheck = useCallback(
     (note: Note, extend: boolean) => core.append(extend ? { type: 'check/extended', id: note.id } : { type: 'check/toggled', id: note.id }),
@@ -163,7 +172,11 @@ export function NoteList({ heights }: { heights: RowHeights }) {
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
-    setScrollTop(element.scrollTop);
+    const top = element.scrollTop;
+    // Past what the drawn window's overscan covers, the rows now in view are drawn before this frame
+    // paints; within it, the window follows in a deferred render.
+    if (Math.abs(top - drawnTop.current) > OVERSCAN_PX) flushSync(() => setScrollTop(top));
+    else setScrollTop(top);
     const { clock } = core.services;
     clock.clearTimeout(scrollEnd.current);
     scrollEnd.current = clock.setTimeout(() => {
