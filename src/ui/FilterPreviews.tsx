@@ -2,10 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FILTER_NAMES, isRemoval, type FilterName } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
-import { noteSiteId } from '../core/sites.ts';
 import { localMidnight } from '../core/time-groups.ts';
 import type { PanelState } from '../core/state.ts';
-import { inFilter } from '../core/visible.ts';
+import { inFilter, inNarrowing } from '../core/visible.ts';
 import { usePanel } from './context.ts';
 import { useKeyFlip } from './key-flip.ts';
 import { ListLines } from './ListLines.tsx';
@@ -113,7 +112,7 @@ function firstOfTab(sorted: readonly Note[], reads: Pick<PanelState, 'reads' | '
   const found: Note[] = [];
   for (const note of sorted) {
     if (found.length === limit) break;
-    if (inFilter(reads, note, name) && (siteId === null || noteSiteId(note) === siteId)) found.push(note);
+    if (inFilter(reads, note, name) && inNarrowing(note, NO_TERMS, siteId)) found.push(note);
   }
   return found;
 }
