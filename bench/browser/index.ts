@@ -1,6 +1,8 @@
 // `npm run bench:browser`: the panel in Chromium (playwright-core, Debian's /usr/bin/chromium) with 4×
 // CPU throttling, against the production build and the mock platform. `--smoke`: one run, for CI;
 // BENCH_FILTER_KEYS=cacacaca… presses more filter keys a run (default caca), for A/B comparisons.
+// BENCH_SCROLL_STEP (px a frame, 720 by default) and BENCH_SCROLL_MS (2 minutes) set the scroll;
+// BENCH_AB_CSS adds a stylesheet to the panel's page (an A/B of a style without a build).
 // Figures only: the targets are reported beside them, never enforced here.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -62,8 +64,10 @@ const each = (pick: (result: RunResult) => Sample[]) => SIZES.map((size) => resu
 const measure = (name: string, pick: (result: RunResult) => Sample[], limit: number) => {
   const samples = each(pick);
   // The targets (issue 33) are at 100 and 1,000 notes; 5,000 is shown beside them.
-  const worst = Math.max(...samples.filter((_list, index) => SIZES[index]! <= 1000).map((list) => median(list.map((sample) => sample.ms))));
-  row([name, ...samples.map((list) => figure(list.map((sample) => sample.ms))), samples.map(task).join(' / '), verdict(worst, limit)]);
+  const targeted = samples.filter((_list, index) => SIZES[index]! <= 1000);
+  // Run at 5,000 notes only (BENCH_SIZES), no figure is at a target's size: no verdict either.
+  const judged = targeted.length === 0 ? `not judged (the target is at 100 and 1,000 notes; ≤ ${limit} ms)` : verdict(Math.max(...targeted.map((list) => median(list.map((sample) => sample.ms)))), limit);
+  row([name, ...samples.map((list) => figure(list.map((sample) => sample.ms))), samples.map(task).join(' / '), judged]);
 };
 measure('cold first open: a bell click the moment the page has loaded → rows painted (loads the React chunk)', (result) => [result.coldOpen], 450);
 measure('warm open: a bell click after the page has been idle → rows painted', (result) => [result.warmOpen], 100);
@@ -75,7 +79,7 @@ const scrolls = (results.get(5000) ?? []).flatMap((result) => (result.scroll ? [
 if (scrolls.length) {
   const longest = Math.max(...scrolls.map((scroll) => scroll.longestTask));
   row([
-    `scroll 5,000 notes top → The End, ${process.env.BENCH_SCROLL_STEP ?? 720} px a frame (${figure(scrolls.map((scroll) => scroll.frames), 'frames')}; worst frame ${figure(scrolls.map((scroll) => scroll.worstFrame))}; frames with no row at the list's middle ${figure(scrolls.map((scroll) => scroll.blankFrames), 'frames')})`,
+    `scroll 5,000 notes top → The End, ${process.env.BENCH_SCROLL_STEP ?? 720} px a frame (${figure(scrolls.map((scroll) => scroll.frames), 'frames')}; worst frame ${figure(scrolls.map((scroll) => scroll.worstFrame))}; frames with no row at the list's middle ${figure(scrolls.map((scroll) => scroll.blankFrames), 'frames')}; tasks ≥ 50 ms ${figure(scrolls.map((scroll) => scroll.longTasks), '')})`,
     ...SIZES.map((size) => (size === 5000 ? figure(scrolls.map((scroll) => scroll.ms)) : '–')),
     task(scrolls),
     longest < 50 ? 'met (no task ≥ 50 ms)' : `NOT met (a ${longest.toFixed(0)} ms task)`,

@@ -18,7 +18,7 @@ export interface RunResult {
   coldOpen: Sample;
   warmOpen: Sample;
   keys: Record<'firstJ' | 'Enter' | 'j' | 'filter', Sample[]>;
-  scroll?: Sample & { frames: number; worstFrame: number; blankFrames: number; reachedEnd: boolean };
+  scroll?: Sample & { frames: number; worstFrame: number; blankFrames: number; reachedEnd: boolean; longTasks: number };
 }
 
 const THROTTLE = 4;
@@ -56,11 +56,16 @@ async function profiled<T>(cdp: CDPSession, phase: string, size: number, task: (
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Longest task (host page and panel frame) overlapping [from, to]. */
-async function longestTask(page: Page, frame: Frame, from: number, to: number): Promise<number> {
+/** The long tasks' durations (host page and panel frame, ≥ 50 ms) overlapping [from, to]. */
+async function longTasks(page: Page, frame: Frame, from: number, to: number): Promise<number[]> {
   const host = await page.evaluate(() => (window as unknown as { __bench: { longTasks: [number, number][] } }).__bench.longTasks);
   const panel = await frame.evaluate(() => window.__probe!.longTasks);
-  return Math.max(0, ...[...host, ...panel].filter(([start, duration]) => start < to && start + duration > from).map(([, duration]) => duration));
+  return [...host, ...panel].filter(([start, duration]) => start < to && start + duration > from).map(([, duration]) => duration);
+}
+
+/** Longest task (host page and panel frame) overlapping [from, to]. */
+async function longestTask(page: Page, frame: Frame, from: number, to: number): Promise<number> {
+  return Math.max(0, ...(await longTasks(page, frame, from, to)));
 }
 
 async function panelFrame(page: Page): Promise<Frame> {
@@ -117,7 +122,9 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
     });
     // Anything else off this machine is refused (it has no outside network).
     await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
-    await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });
+    // BENCH_AB_CSS: a stylesheet added to the panel's page, for A/B tries of a style without a build.
+    const abCss = process.env.BENCH_AB_CSS ? `addEventListener('DOMContentLoaded', () => { if (location.pathname.endsWith('/panel.html')) document.head.append(Object.assign(document.createElement('style'), { textContent: ${JSON.stringify(process.env.BENCH_AB_CSS)} })); });` : '';
+    await context.addInitScript({ content: `${abCss} var __name = (f) => f; (${installProbe.toString()})();` });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -158,8 +165,11 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
       await pause(500);
       // BENCH_SCROLL_STEP: px a frame (720 by default: a fling).
       const step = Number(process.env.BENCH_SCROLL_STEP ?? 720);
-      const done = await profiled(cdp, 'scroll', size, () => frame.evaluate((pixels) => window.__probe!.scrollToEnd(pixels), step), page);
-      scroll = { ms: done.end - done.start, frames: done.frames, worstFrame: done.worstFrame, blankFrames: done.blankFrames, reachedEnd: done.reachedEnd, longestTask: await longestTask(page, frame, done.start, done.end) };
+      // BENCH_SCROLL_MS: how long the scroll may take before it is ended (two minutes by default;
+      // shorter for a trace).
+      const limit = Number(process.env.BENCH_SCROLL_MS ?? 120_000);
+      const done = await profiled(cdp, 'scroll', size, () => frame.evaluate(([pixels, ms]) => window.__probe!.scrollToEnd(pixels, ms), [step, limit] as const), page);
+      scroll = { ms: done.end - done.start, frames: done.frames, worstFrame: done.worstFrame, blankFrames: done.blankFrames, reachedEnd: done.reachedEnd, longestTask: await longestTask(page, frame, done.start, done.end), longTasks: (await longTasks(page, frame, done.start, done.end)).length };
       if (!done.reachedEnd) console.log(`scroll, ${size} notes: The End never showed (stopped after ${Math.round(done.end - done.start)} ms)`);
     }
     return { coldOpen, warmOpen, keys, scroll };
