@@ -27,8 +27,12 @@ import { layoutList, OVERSCAN_PX, ROW_ESTIMATE, visibleSlice } from './windowing
 export function FilterPreviews({ heights }: { heights: RowHeights }) {
   useSignals();
   const { core } = usePanel();
-  useMinuteTick();
+  const tick = useMinuteTick();
   const state = useDeferredValue(core.state.value);
+  // The clock's time when the state last changed or the minute ticked: not every render's, so a
+  // render for a row measured elsewhere in the list leaves the previews as they are.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const now = useMemo(() => core.services.clock.now(), [core, state, tick]);
   const shownFilter = state.ui.filterName;
   const searching = core.select.searchTerms.value.length > 0;
   const root = useRef<HTMLDivElement>(null);
@@ -72,14 +76,14 @@ export function FilterPreviews({ heights }: { heights: RowHeights }) {
   return (
     <div ref={root} className="wpnc__previews" aria-hidden="true" inert>
       {drawn
-        ? FILTER_NAMES.filter((name) => name !== shownFilter).map((name) => <Preview key={name} name={name} state={state} height={height} heights={heights} />)
+        ? FILTER_NAMES.filter((name) => name !== shownFilter).map((name) => <Preview key={name} name={name} state={state} height={height} heights={heights} now={now} />)
         : null}
     </div>
   );
 }
 
 /** One tab's first screen, as the list would draw it on that tab's key. */
-const Preview = memo(function Preview(props: { name: FilterName; state: PanelState; height: number; heights: RowHeights }) {
+const Preview = memo(function Preview(props: { name: FilterName; state: PanelState; height: number; heights: RowHeights; now: number }) {
   const { core, i18n } = usePanel();
   const { name, state, height, heights } = props;
   const sorted = core.select.sortedNotes.peek();
@@ -92,19 +96,25 @@ const Preview = memo(function Preview(props: { name: FilterName; state: PanelSta
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [sorted, name === 'unread' ? state.reads : null, name, siteId, limit],
   );
-  if (notes.length === 0) return null;
-  const today = localMidnight(state.now, 0);
-  const layout = layoutList(notes, today, heights.heightOf);
-  // All of the tab's notes fit: the list shows its end under them, as it will.
-  const ended = notes.length < limit && name !== 'unread' && state.client.pagingEnded;
-  return (
-    <div className="wpnc__list-preview" data-preview={name}>
-      <ul className="wpnc__list-inner" style={{ height: layout.height }} data-filter={name}>
-        <ListLines slice={visibleSlice(layout, 0, height)} state={state} heights={heights} onActivate={ignore} terms={NO_TERMS} now={core.services.clock.now()} preview />
-      </ul>
-      {ended ? <p className="wpnc__the-end">{i18n.__('The End')}</p> : null}
-    </div>
-  );
+  // The list measures a row whenever one comes into view (each frame of scrolling): the preview
+  // draws again only when one of its own rows was measured anew (the height functions never change).
+  const heightsKey = notes.map(heights.heightOf).join();
+  return useMemo(() => {
+    if (notes.length === 0) return null;
+    const layout = layoutList(notes, localMidnight(state.now, 0), heights.heightOf);
+    // All of the tab's notes fit: the list shows its end under them, as it will.
+    const ended = notes.length < limit && name !== 'unread' && state.client.pagingEnded;
+    return (
+      <div className="wpnc__list-preview" data-preview={name}>
+        <ul className="wpnc__list-inner" style={{ height: layout.height }} data-filter={name}>
+          <ListLines slice={visibleSlice(layout, 0, height)} state={state} heights={heights} onActivate={ignore} terms={NO_TERMS} now={props.now} preview />
+        </ul>
+        {ended ? <p className="wpnc__the-end">{i18n.__('The End')}</p> : null}
+      </div>
+    );
+    // The notes change with the tab and the limit; the heights are read through heightsKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [notes, heightsKey, state, height, props.now]);
 });
 
 /** The first `limit` notes of tab `name`, newest first (`sorted` holds no hidden note). */

@@ -115,6 +115,33 @@ describe('filters and keyboard', () => {
     await page.close();
   });
 
+  test("while the list scrolls, the other tabs' previews are not painted; once it stands still they are, and a filter key shows its tab in the first frame", async () => {
+    const host = await openHostPage(fixture().browser, fixture().demo.url, { width: 1280, height: 360 });
+    const { page, panel } = host;
+    await openFromBell(host);
+    const list = panel.locator('.wpnc__list');
+    await expectEventually(() => panel.locator('.wpnc__list-preview[data-preview="comments"] [data-preview-id]').count(), (count) => count > 0, "the Comments tab's preview is drawn");
+    await expectEventually(() => list.evaluate((element) => element.scrollHeight - element.clientHeight), (room) => room > 100, 'the list can scroll');
+    const visibility = () => panel.locator('.wpnc__list-preview[data-preview="comments"]').evaluate((preview) => getComputedStyle(preview).visibility);
+    // A frame of scrolling, and the preview's paint state in the frame after it.
+    const whileScrolling = await list.evaluate((element) => new Promise<string>((resolve) => {
+      element.scrollTop += 60;
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(getComputedStyle(document.querySelector('.wpnc__list-preview[data-preview="comments"]')!).visibility)));
+    }));
+    expect(whileScrolling, 'not painted while the list scrolls').toBe('hidden');
+    await expectEventually(visibility, (shown) => shown === 'visible', 'painted again once the list stands still');
+    const first = await host.frame().evaluate(() => new Promise<number>((resolve) => {
+      (document.activeElement ?? window).dispatchEvent(new KeyboardEvent('keydown', { key: 'c', bubbles: true, cancelable: true }));
+      requestAnimationFrame(() => {
+        const shown = document.querySelector<HTMLElement>('.wpnc__list-preview[data-flip="in"]');
+        resolve(shown && getComputedStyle(shown).opacity === '1' && getComputedStyle(shown).visibility === 'visible' ? shown.querySelectorAll('[data-preview-id]').length : 0);
+      });
+    }));
+    expect(first, 'c shows the Comments rows in the first frame').toBeGreaterThan(0);
+    expect(host.errors).toEqual([]);
+    await page.close();
+  });
+
   test('a tab starts at its top, however far the last one was scrolled (as its preview shows it)', async () => {
     const host = await openHostPage(fixture().browser, fixture().demo.url, { width: 1280, height: 360 });
     const { page, panel } = host;
