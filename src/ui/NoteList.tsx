@@ -178,8 +178,8 @@ export function NoteList({ heights }: { heights: RowHeights }) {
     // paints; within it, the window follows in a deferred render.
     if (Math.abs(top - drawnTop.current) > OVERSCAN_PX) flushSync(() => setScrollTop(top));
     else setScrollTop(top);
-    // While the list scrolls, the other tabs' hidden previews are left out of each frame's paint
-    // (filter-previews.css): they cost every frame a quarter of its time, drawn or not.
+    // While the list scrolls, the other tabs' hidden previews are left out of each frame's rendering
+    // (filter-previews.css): they cost every frame a quarter of its time, shown or not.
     if (!element.hasAttribute('data-scrolling')) element.setAttribute('data-scrolling', '');
     const { clock } = core.services;
     clock.clearTimeout(scrollEnd.current);

@@ -115,29 +115,37 @@ describe('filters and keyboard', () => {
     await page.close();
   });
 
-  test("while the list scrolls, the other tabs' previews are not painted; once it stands still they are, and a filter key shows its tab in the first frame", async () => {
+  test("while the list scrolls, the other tabs' previews are left out of each frame's rendering; once it stands still they are drawn again, and a filter key shows its tab in the first frame", async () => {
     const host = await openHostPage(fixture().browser, fixture().demo.url, { width: 1280, height: 360 });
     const { page, panel } = host;
     await openFromBell(host);
     const list = panel.locator('.wpnc__list');
     await expectEventually(() => panel.locator('.wpnc__list-preview[data-preview="comments"] [data-preview-id]').count(), (count) => count > 0, "the Comments tab's preview is drawn");
     await expectEventually(() => list.evaluate((element) => element.scrollHeight - element.clientHeight), (room) => room > 100, 'the list can scroll');
-    const visibility = () => panel.locator('.wpnc__list-preview[data-preview="comments"]').evaluate((preview) => getComputedStyle(preview).visibility);
-    // A frame of scrolling, and the preview's paint state in the frame after it.
+    // A frame of scrolling, and the preview's rendering in the frame after it.
     const whileScrolling = await list.evaluate((element) => new Promise<string>((resolve) => {
       element.scrollTop += 60;
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve(getComputedStyle(document.querySelector('.wpnc__list-preview[data-preview="comments"]')!).visibility)));
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(getComputedStyle(document.querySelector('.wpnc__list-preview[data-preview="comments"]')!).contentVisibility)));
     }));
-    expect(whileScrolling, 'not painted while the list scrolls').toBe('hidden');
-    await expectEventually(visibility, (shown) => shown === 'visible', 'painted again once the list stands still');
-    const first = await host.frame().evaluate(() => new Promise<number>((resolve) => {
-      (document.activeElement ?? window).dispatchEvent(new KeyboardEvent('keydown', { key: 'c', bubbles: true, cancelable: true }));
+    expect(whileScrolling, 'left out while the list scrolls').toBe('hidden');
+    /** Scrolls the list a frame's worth (or not), presses `key` in the next frame, and counts the rows the frame after the key shows. */
+    const keyShows = (key: string, scrollFirst: boolean) => host.frame().evaluate(([pressed, scroll]) => new Promise<number>((resolve) => {
+      if (scroll) document.querySelector('.wpnc__list')!.scrollTop += 60;
       requestAnimationFrame(() => {
-        const shown = document.querySelector<HTMLElement>('.wpnc__list-preview[data-flip="in"]');
-        resolve(shown && getComputedStyle(shown).opacity === '1' && getComputedStyle(shown).visibility === 'visible' ? shown.querySelectorAll('[data-preview-id]').length : 0);
+        (document.activeElement ?? window).dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true, cancelable: true }));
+        requestAnimationFrame(() => {
+          const shown = document.querySelector<HTMLElement>('.wpnc__list-preview[data-flip="in"]');
+          const style = shown && getComputedStyle(shown);
+          resolve(style && style.opacity === '1' && style.contentVisibility === 'visible' ? [...shown!.querySelectorAll('[data-preview-id]')].filter((row) => row.getBoundingClientRect().height > 0).length : 0);
+        });
       });
-    }));
-    expect(first, 'c shows the Comments rows in the first frame').toBeGreaterThan(0);
+    }), [key, scrollFirst] as const);
+    // A key while the list scrolls draws its tab's preview in the key's own frame.
+    expect(await keyShows('c', true), 'c, pressed while the list scrolls, shows the Comments rows in the first frame').toBeGreaterThan(0);
+    await expectEventually(() => panel.locator('.wpnc__list > ul').getAttribute('data-filter'), (shown) => shown === 'comments', 'the list shows Comments');
+    await expectEventually(() => panel.locator('.wpnc__list-preview[data-preview="all"] [data-preview-id]').count(), (count) => count > 0, "the All tab's preview is drawn");
+    await expectEventually(() => panel.locator('.wpnc__list-preview[data-preview="all"]').evaluate((preview) => getComputedStyle(preview).contentVisibility), (shown) => shown === 'visible', 'drawn again once the list stands still');
+    expect(await keyShows('a', false), 'a shows the All rows in the first frame').toBeGreaterThan(0);
     expect(host.errors).toEqual([]);
     await page.close();
   });
