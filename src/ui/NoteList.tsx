@@ -180,11 +180,11 @@ export function NoteList({ heights }: { heights: RowHeights }) {
     else setScrollTop(top);
     // While the list scrolls, the other tabs' hidden previews are left out of each frame's rendering
     // (filter-previews.css): they cost every frame a quarter of its time, shown or not.
-    if (!element.hasAttribute('data-scrolling')) element.setAttribute('data-scrolling', '');
+    element.dataset.scrolling ??= '';
     const { clock } = core.services;
     clock.clearTimeout(scrollEnd.current);
     scrollEnd.current = clock.setTimeout(() => {
-      element.removeAttribute('data-scrolling');
+      delete element.dataset.scrolling;
       host.onListScroll?.({ scrollTop: element.scrollTop, clientHeight: element.clientHeight, scrollHeight: element.scrollHeight });
     }, UI_TIMING.scrollEndMs);
   };

@@ -226,6 +226,31 @@ describe('filters and keyboard', () => {
     await page.close();
   });
 
+  test("while a note is open the other tabs' previews are left out of its frames; closed, they are drawn again and a filter key shows its tab in the first frame", async () => {
+    const { host, ids } = await openWithRows();
+    const { page, panel } = host;
+    const preview = panel.locator('.wpnc__list-preview[data-preview="comments"]');
+    await expectEventually(() => preview.locator('[data-preview-id]').count(), (count) => count > 0, "the Comments tab's preview is drawn");
+    const rendering = () => preview.evaluate((element) => getComputedStyle(element).contentVisibility);
+    expect(await rendering(), 'drawn while the list shows').toBe('visible');
+    await page.keyboard.press('j');
+    await expectEventually(() => currentRowId(panel), (id) => id === ids[0], `j opens the first note ${ids[0]}`);
+    await expectEventually(rendering, (shown) => shown === 'hidden', 'left out while a note is open');
+    await page.keyboard.press('Escape');
+    await expectEventually(() => detailOpen(panel), (open) => !open, 'Escape closes the note');
+    await expectEventually(rendering, (shown) => shown === 'visible', 'drawn again once the note is closed');
+    const first = await host.frame().evaluate(() => new Promise<number>((resolve) => {
+      (document.activeElement ?? window).dispatchEvent(new KeyboardEvent('keydown', { key: 'c', bubbles: true, cancelable: true }));
+      requestAnimationFrame(() => {
+        const shown = document.querySelector<HTMLElement>('.wpnc__list-preview[data-flip="in"]');
+        resolve(shown && getComputedStyle(shown).opacity === '1' ? [...shown.querySelectorAll('[data-preview-id]')].filter((row) => row.getBoundingClientRect().height > 0).length : 0);
+      });
+    }));
+    expect(first, 'c shows the Comments rows in the first frame').toBeGreaterThan(0);
+    expect(host.errors).toEqual([]);
+    await page.close();
+  });
+
   test('the notes beside the open one are drawn underneath it: j and k show theirs in the first frame, then focus its heading', async () => {
     const { host, ids } = await openWithRows();
     const { page, panel } = host;
