@@ -29,10 +29,6 @@ export function FilterPreviews({ heights }: { heights: RowHeights }) {
   const { core } = usePanel();
   const tick = useMinuteTick();
   const state = useDeferredValue(core.state.value);
-  // The clock's time when the state last changed or the minute ticked: not every render's, so a
-  // render for a row measured elsewhere in the list leaves the previews as they are.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const now = useMemo(() => core.services.clock.now(), [core, state, tick]);
   const shownFilter = state.ui.filterName;
   const searching = core.select.searchTerms.value.length > 0;
   const root = useRef<HTMLDivElement>(null);
@@ -76,15 +72,15 @@ export function FilterPreviews({ heights }: { heights: RowHeights }) {
   return (
     <div ref={root} className="wpnc__previews" aria-hidden="true" inert>
       {drawn
-        ? FILTER_NAMES.filter((name) => name !== shownFilter).map((name) => <Preview key={name} name={name} state={state} height={height} heights={heights} now={now} />)
+        ? FILTER_NAMES.filter((name) => name !== shownFilter).map((name) => <Preview key={name} name={name} state={state} height={height} heights={heights} tick={tick} />)
         : null}
     </div>
   );
 }
 
 /** One tab's first screen, as the list would draw it on that tab's key. */
-const Preview = memo(function Preview(props: { name: FilterName; state: PanelState; height: number; heights: RowHeights; now: number }) {
-  const { core, i18n } = usePanel();
+const Preview = memo(function Preview(props: { name: FilterName; state: PanelState; height: number; heights: RowHeights; tick: number }) {
+  const { core, i18n, localeData } = usePanel();
   const { name, state, height, heights } = props;
   const sorted = core.select.sortedNotes.peek();
   const siteId = state.ui.siteId ?? null;
@@ -107,14 +103,15 @@ const Preview = memo(function Preview(props: { name: FilterName; state: PanelSta
     return (
       <div className="wpnc__list-preview" data-preview={name}>
         <ul className="wpnc__list-inner" style={{ height: layout.height }} data-filter={name}>
-          <ListLines slice={visibleSlice(layout, 0, height)} state={state} heights={heights} onActivate={ignore} terms={NO_TERMS} now={props.now} preview />
+          <ListLines slice={visibleSlice(layout, 0, height)} state={state} heights={heights} onActivate={ignore} terms={NO_TERMS} now={core.services.clock.now()} preview />
         </ul>
         {ended ? <p className="wpnc__the-end">{i18n.__('The End')}</p> : null}
       </div>
     );
-    // The notes change with the tab and the limit; the heights are read through heightsKey.
+    // The notes change with the tab and the limit; the heights are read through heightsKey; the
+    // relative times are drawn again each minute (tick), and "The End" in the language that arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [notes, heightsKey, state, height, props.now]);
+  }, [notes, heightsKey, state, height, props.tick, localeData]);
 });
 
 /** The first `limit` notes of tab `name`, newest first (`sorted` holds no hidden note). */
