@@ -3,7 +3,10 @@
  * of notes, from data or a file. Bad input fails with the file, the line (read from a file) and the
  * problem in the message, as the harness's `run` reports a feed.
  */
-import { fileURLToPath } from 'node:url';
+// Node's URL by another name: in a DOM test environment (happy-dom, jsdom) the global URL is the
+// environment's, and Vite's transform for the web rewrites `new URL('…', import.meta.url)` to a path
+// from the server's root; either way the fixtures' path came out wrong ("must be of scheme file").
+import { fileURLToPath, URL as NodeURL } from 'node:url';
 import { InputError } from '../cli/errors.ts';
 import { readJsonSource, type JsonSource } from '../cli/json-source.ts';
 import { NoteSchema, parseEach, parseLastSeenTime, type DroppedEntry } from '../src/api/schema.ts';
@@ -17,7 +20,7 @@ export interface NotesSeed {
 }
 
 /** The sample shipped in fixtures/: 20 notes of every type. */
-export const SAMPLE_NOTES_FILE = fileURLToPath(new URL('../fixtures/notes-sample.json', import.meta.url));
+export const SAMPLE_NOTES_FILE = fileURLToPath(new NodeURL('../fixtures/notes-sample.json', import.meta.url));
 
 /** Ids may arrive as numeric strings; the state compares numbers. */
 function numericIds(ids: unknown): MockIds {

@@ -3,7 +3,10 @@
  * the tests and `npm start`. Validation names the file and the exact field that is wrong.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Node's URL by another name: in a DOM test environment (happy-dom, jsdom) the global URL is the
+// environment's, and Vite's transform for the web rewrites `new URL('…', import.meta.url)` to a path
+// from the server's root; either way the fixtures' path came out wrong ("must be of scheme file").
+import { fileURLToPath, URL as NodeURL } from 'node:url';
 import { InputError } from '../cli/errors.ts';
 import { readJsonSource } from '../cli/json-source.ts';
 
@@ -64,7 +67,7 @@ export interface FaultScenario {
 }
 
 /** Folder of the shipped scenarios. */
-export const SCENARIOS_DIR = fileURLToPath(new URL('../fixtures/scenarios/', import.meta.url));
+export const SCENARIOS_DIR = fileURLToPath(new NodeURL('../fixtures/scenarios/', import.meta.url));
 
 const REGEX_FORM = /^\/(.+)\/([dgimsuy]*)$/s;
 

@@ -63,7 +63,7 @@ export function readPieces(file, write) {
   write(text);
 }
 `,
-  'node:url': 'export const fileURLToPath = (url) => decodeURIComponent(new URL(String(url)).pathname);\n',
+  'node:url': 'export const fileURLToPath = (url) => decodeURIComponent(new URL(String(url)).pathname);\nexport const URL = globalThis.URL;\n',
   ws: `export class WebSocketServer {
   constructor() { throw new Error('notes-panel/mock: a WebSocket server needs Node; in a browser use platform.localRealtime'); }
 }

@@ -1,0 +1,4 @@
+// @vitest-environment jsdom
+import { describeMockPlatformIn } from './dom-check.ts';
+
+describeMockPlatformIn('jsdom');
