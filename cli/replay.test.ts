@@ -25,7 +25,8 @@ describe('replay', () => {
     const file = write('session.jsonl', core.exportLog());
     const live = renderScreen(core.state.value, core.select, core.registry);
     expect(replay(file, [])).toBe(live);
-    expect(live).toContain('undo bar: trash of note 3 (pending)');
+    // No plugin declared trash's words here: the bar's fallback, and the line names the kind that lacks them.
+    expect(live).toContain('undo bar: Done [Undo] (note 3, pending; no undo texts for kind trash)');
     expect(live).toContain('status (info, 4000 ms): Comment trashed');
     expect(JSON.parse(replay(file, [], { json: true }))).toEqual(core.state.value);
     expect(replay(file, [], { at: opened.seq })).not.toContain('undo bar');

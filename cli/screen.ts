@@ -5,8 +5,9 @@ import type { Note } from '../src/core/note.ts';
 import type { Registry } from '../src/core/registry.ts';
 import { blockKinds, noteView, rowSummary } from '../src/core/plugin-views.ts';
 import type { Selectors } from '../src/core/selectors.ts';
-import type { PanelState } from '../src/core/state.ts';
+import type { PanelState, UndoState } from '../src/core/state.ts';
 import { TIME_GROUP_LABELS, groupNotes } from '../src/core/time-groups.ts';
+import { ENGLISH_PLURALS, undoMessage } from '../src/core/undo-message.ts';
 import { isUnread } from '../src/core/visible.ts';
 
 const FILTER_LABELS: Record<FilterName, string> = { all: 'All', unread: 'Unread', comments: 'Comments', follows: 'Subscribers', likes: 'Likes' };
@@ -23,6 +24,16 @@ function detail(note: Note, state: PanelState, registry: Registry): string[] {
   const actions = registry.offeredActions(note, state).map((action) => `[${actionLabel(action, note, state)}]`);
   lines.push(`  actions: ${actions.length ? actions.join(' ') : '(none)'}`);
   return lines;
+}
+
+// The bar's words as the panel says them. A kind no action gave texts says the fallback "Done", so
+// the line names the kind: a plugin author sees which one lacks its words.
+function undoLine(undo: UndoState, registry: Registry): string {
+  // A logged snapshot may lack ids (the log's schema allows it): the step is then its one note.
+  const count = Array.isArray(undo.ids) ? undo.ids.length : 1;
+  const words = undoMessage(ENGLISH_PLURALS, registry, undo.kind, count);
+  const untold = registry.undoTexts(undo.kind) ? '' : `; no undo texts for kind ${undo.kind}`;
+  return `undo bar: ${words} [Undo] (note ${undo.id}, ${undo.phase}${untold})`;
 }
 
 /** Renders the panel's screen from a state and its selectors. */
@@ -51,7 +62,7 @@ export function renderScreen(state: PanelState, select: Selectors, registry: Reg
     }
   }
   if (select.showsTheEnd.value) lines.push('The End');
-  if (state.undo) lines.push(`undo bar: ${state.undo.kind} of note ${state.undo.id} (${state.undo.phase}) [Undo]`);
+  if (state.undo) lines.push(undoLine(state.undo, registry));
   const selected = select.selectedNote.value;
   if (selected) lines.push('', ...detail(selected, state, registry));
   if (state.status) lines.push('', `status (${state.status.kind}, ${state.status.durationMs} ms): ${state.status.message}${state.status.link ? ` — ${state.status.link.label} ${state.status.link.url}` : ''}`);

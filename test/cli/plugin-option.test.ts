@@ -1,11 +1,14 @@
 // `--plugin <file>`: an author sees a note type headlessly, and a bad plugin file is one line of bad input.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../cli/errors.ts';
-import { loadPluginFiles } from '../../cli/plugins.ts';
+import { cliPlugins, loadPluginFiles } from '../../cli/plugins.ts';
 import { renderNote } from '../../cli/render.ts';
+import { replay } from '../../cli/replay.ts';
+import type { Note } from '../../src/core/note.ts';
+import { testCore } from '../support/core.ts';
 
 const PLUGIN = 'fixtures/plugins/store-order.ts';
 const NOTE = 'fixtures/notes/store-order.json';
@@ -24,6 +27,24 @@ describe('render --plugin', () => {
     const html = renderNote(NOTE);
     expect(html).not.toContain('class="wpnc__row-excerpt"');
     expect(html).toContain('<div class="wpnc__block is-text" dir="auto">Order #123');
+  });
+});
+
+describe("a plugin's undo on the CLI's screen", () => {
+  it("the undo bar says the words the plugin declared for its own kind, not the kind's name, live and replayed", async () => {
+    const plugins = cliPlugins(await loadPluginFiles([PLUGIN]));
+    const note = JSON.parse(readFileSync(NOTE, 'utf8')) as Note;
+    const { core } = testCore({ notes: [note], open: true, plugins });
+    core.append({ type: 'note/selected', id: note.id });
+    core.handleKey({ key: 'p' });
+    const file = join(mkdtempSync(join(tmpdir(), 'plugin-undo-')), 'session.jsonl');
+    writeFileSync(file, core.exportLog());
+    const undoLine = replay(file, plugins).split('\n').find((line) => line.startsWith('undo bar: '));
+    expect(undoLine).toBe(`undo bar: Notification pinned [Undo] (note ${note.id}, pending)`);
+
+    core.handleKey({ key: 'p' });
+    writeFileSync(file, core.exportLog());
+    expect(replay(file, plugins)).toContain('undo bar: Notification unpinned [Undo]');
   });
 });
 
