@@ -39,6 +39,21 @@ describe('registry refuses bad plugins', () => {
   });
 });
 
+describe('a note type\'s badge', () => {
+  const noteType = (badge: string) => defineNoteType({ name: 'launch', matches: () => true, header: () => 'subject', badge });
+
+  it('refuses a name that is not one of the panel\'s icons, naming the plugin and the badge, instead of drawing the bell', () => {
+    expect(() => createRegistry([noteType('rocket')])).toThrow(PluginError);
+    expect(() => createRegistry([noteType('rocket')])).toThrow(/^Note type launch has the badge "rocket": it must be one of the panel's icon names \(comment, reply, like, .*\)$/);
+    expect(() => createRegistry([noteType('toString')])).toThrow(/badge "toString"/);
+  });
+
+  it('registers a known name, and a note type without one', () => {
+    expect(createRegistry([noteType('achievement')]).noteTypes[0]?.badge).toBe('achievement');
+    expect(() => createRegistry([defineNoteType({ name: 'plain', matches: () => true, header: () => 'subject' })])).not.toThrow();
+  });
+});
+
 describe('what a note offers', () => {
   it('flags come from the last body block with actions, follows from user blocks', () => {
     const note = makeNote({

@@ -1,4 +1,5 @@
 import { hasFlag, noteFlags } from './blocks.ts';
+import { ICON_NAMES, isIconName } from './icon-names.ts';
 import { CORE_BINDINGS, type CoreBinding } from './navigation.ts';
 import type { Note } from './note.ts';
 import type { ActionContext, ActionDeclaration, BulkDeclaration, NoteTypeDeclaration, Plugin, PluginState, ShortcutScope, UndoTexts } from './plugin.ts';
@@ -133,6 +134,10 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     if (plugin.kind === 'noteType') {
       if (typeof plugin.matches !== 'function' || typeof plugin.header !== 'function') {
         throw new PluginError(`Note type ${plugin.name} needs matches() and header()`);
+      }
+      // The avatar would silently fall back to the note's noticon (often the bell): say so at once instead.
+      if (plugin.badge !== undefined && !isIconName(plugin.badge)) {
+        throw new PluginError(`Note type ${plugin.name} has the badge ${JSON.stringify(plugin.badge)}: it must be one of the panel's icon names (${ICON_NAMES.join(', ')})`);
       }
       noteTypes.push(plugin);
       continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ICON_NAMES } from '../../core/icon-names.ts';
 import { ICON_PATHS, iconForNoticon, isIconName } from './index.ts';
 
 const sample = JSON.parse(readFileSync(join(import.meta.dirname, '../../../fixtures/notes-sample.json'), 'utf8')) as { notes: { type: string; noticon?: string }[] };
@@ -24,5 +25,9 @@ describe('noticons', () => {
     expect(isIconName('toString')).toBe(false);
     expect(isIconName(3)).toBe(false);
     for (const paths of Object.values(ICON_PATHS)) expect(paths.length).toBeGreaterThan(0);
+  });
+
+  it('draws every name the core accepts as a badge, and names every drawing', () => {
+    expect(Object.keys(ICON_PATHS).sort()).toEqual([...ICON_NAMES].sort());
   });
 });

@@ -2,6 +2,8 @@
  * The panel's own icon set: 24 × 24 outlines drawn for this project (stroke = currentColor), so no
  * icon font has to be on the host page and nothing shows as a box. Each icon is a list of path data.
  */
+import { isIconName, type IconName } from '../../core/icon-names.ts';
+
 /** A circle as path data. */
 export const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
@@ -32,12 +34,7 @@ export const ICON_PATHS = {
   undo: ['M9 14 4 9l5-5', 'M4 9h10a6 6 0 0 1 0 12h-3'],
   close: ['M6 6l12 12', 'M18 6 6 18'],
   unread: ['M3 6h18v13H3z', 'M3 6l9 7 9-7', circle(19, 5, 2.5)],
-} as const satisfies Record<string, readonly string[]>;
+  // Typed against the core's list of names: a name missing here, or a drawing it does not name, does not compile.
+} as const satisfies Record<IconName, readonly string[]>;
 
-/** The name of one of the panel's icons; every one draws. */
-export type IconName = keyof typeof ICON_PATHS;
-
-/** Whether a string (a note type's declared badge, an action's icon) names one of the panel's icons. */
-export function isIconName(name: unknown): name is IconName {
-  return typeof name === 'string' && Object.hasOwn(ICON_PATHS, name);
-}
+export { isIconName, type IconName };
