@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { usePanel } from './context.ts';
 import { safeHttpUrl } from '../core/safe-url.ts';
+import { isPlainClick } from './plain-click.ts';
 
 /**
  * A link that opens in a new tab through the host (the panel lives in an iframe); Ctrl/Meta/Shift
@@ -12,7 +13,7 @@ export function NewTabLink(props: { href: string; className?: string; label?: st
   if (!url) return <span className={props.className}>{props.children}</span>;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     props.onOpen?.();
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     host.openUrl(url);
   };

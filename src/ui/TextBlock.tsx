@@ -15,6 +15,7 @@ export function TextBlock(props: { block: Block; kind: BlockKind }) {
         block={props.block}
         onOpen={onOpen}
         onTrack={(name, properties) => core.track(name, properties)}
+        openUrl={(url) => host.openUrl(url)}
         translate={(text) => i18n.__(text)}
         appOrigin={host.appOrigin}
         currentHost={host.currentHost}

@@ -1,4 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { safeHttpUrl } from '../../core/safe-url.ts';
+import { isPlainClick } from '../plain-click.ts';
 import type { RichElement } from './nodes.ts';
 import { IN_APP_TYPES } from './nodes.ts';
 import type { OpenTarget } from './targets.ts';
@@ -17,6 +19,8 @@ interface RichLinkProps {
   /** Present only when the node has an in-app target and the panel can open it. */
   open: { target: OpenTarget; onOpen: OpenHandler } | null;
   onTrack?: TrackHandler | undefined;
+  /** Opens a web link for a plain click (the panel's host); without it the anchor opens a new tab itself. */
+  openUrl?: ((url: string) => void) | undefined;
   children: ReactNode;
 }
 
@@ -25,7 +29,7 @@ const classNameOf = (node: RichElement): string =>
   IN_APP_TYPES.has(node.type) ? `wpnc__link wpnc__${node.type}` : 'wpnc__link';
 
 /** An anchor for a safe href, or a button for an in-app target without one. */
-export function RichLink({ node, href, open, onTrack, children }: RichLinkProps) {
+export function RichLink({ node, href, open, onTrack, openUrl, children }: RichLinkProps) {
   const className = classNameOf(node);
   if (href === null) {
     // No href means no browser default to defer to: a modifier key still just opens in-app.
@@ -40,6 +44,13 @@ export function RichLink({ node, href, open, onTrack, children }: RichLinkProps)
       return;
     }
     onTrack?.(LINK_CLICK_EVENT, { link_type: node.type, href });
+    // A web link opens the way the panel's own links do, through its host (the panel may live in an
+    // iframe, and the host decides how a tab opens). A mail link is left to the mail client.
+    const webUrl = safeHttpUrl(href);
+    if (openUrl && webUrl !== null && isPlainClick(event)) {
+      event.preventDefault();
+      openUrl(webUrl);
+    }
   };
   // A mail link opens the mail client; a blank tab would be left behind for nothing.
   const newTab = !href.startsWith('mailto:');

@@ -151,6 +151,17 @@ describe('RichText: links', () => {
     expect(prevented).toStrictEqual([false]);
   });
 
+  it('with the host\'s openUrl, a plain click on a web link is tracked and opened through it instead of the anchor', () => {
+    const onTrack = vi.fn();
+    const openUrl = vi.fn();
+    const anchor = show({ text: 'see this', ranges: [{ ...link('https://ext.example/x'), indices: [4, 8] }] }, { onTrack, openUrl }).querySelector('a')!;
+    expect(anchor.getAttribute('href')).toBe('https://ext.example/x');
+    fireEvent.click(anchor);
+    expect(onTrack).toHaveBeenCalledWith('notification_link_click', { link_type: 'link', href: 'https://ext.example/x' });
+    expect(openUrl).toHaveBeenCalledWith('https://ext.example/x');
+    expect(prevented).toStrictEqual([true]);
+  });
+
   it('links users to their Reader page and applies the widget-host rule', () => {
     const user: Block = { text: 'Ann', ranges: [{ type: 'user', indices: [0, 3], id: 77, url: 'https://ann.example' }] };
     const settings = { appOrigin: 'https://widgets.wp.com', currentHost: 'widgets.wp.com', mainHost: 'wordpress.com' };

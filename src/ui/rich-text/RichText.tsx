@@ -13,6 +13,8 @@ export interface RichTextOptions extends LinkSettings {
   onOpen?: OpenHandler | undefined;
   /** Receives a tracking event when a plain link is clicked. */
   onTrack?: TrackHandler | undefined;
+  /** Opens a plain web link clicked without a modifier (the panel's `host.openUrl`); without it the browser opens a new tab. */
+  openUrl?: ((url: string) => void) | undefined;
   /** Translates the few strings rich text shows itself (the panel passes `i18n.__`). */
   translate?: Translate | undefined;
 }
@@ -51,7 +53,7 @@ function renderElement(node: RichElement, options: RichTextOptions, key: number)
   const plan = linkPlanFor(node, options);
   const open = plan?.open && options.onOpen ? { target: plan.open, onOpen: options.onOpen } : null;
   if (plan && (plan.href !== null || open)) {
-    return <RichLink key={key} node={node} href={plan.href} open={open} onTrack={options.onTrack}>{children}</RichLink>;
+    return <RichLink key={key} node={node} href={plan.href} open={open} onTrack={options.onTrack} openUrl={options.openUrl}>{children}</RichLink>;
   }
   const spec = elementFor(node.type);
   // Unknown types (and unsafe links) keep their text and lose the element.
