@@ -66,7 +66,7 @@ export function replay(file: string, plugins: readonly Plugin[], options: Replay
   if (options.at !== undefined && !log.events.some((event) => event.seq === options.at) && options.at !== log.header.snapshotSeq) {
     throw new InputError(file, null, `no event with seq ${options.at} (the log holds ${log.header.snapshotSeq + 1}…${log.events.at(-1)?.seq ?? log.header.snapshotSeq})`);
   }
-  const state: PanelState = foldLog(log, createReducer(registry.stateFields), until);
+  const state: PanelState = foldLog(log, createReducer(registry.stateFields), until, registry.stateFields);
   if (options.events) return log.events.filter((event) => event.seq <= until).map(describeEvent).join('\n');
   if (options.json) return JSON.stringify(state, null, 2);
   return renderScreen(state, createSelectors(signal(state)), registry);

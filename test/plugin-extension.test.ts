@@ -13,10 +13,12 @@ const digest = defineNoteType({
 
 const starred: StateField<number[]> = {
   init: () => [],
-  reduce: (ids, event) =>
-    event.type === 'plugin/recorded' && event.plugin === 'star' && event.id !== null
-      ? ids.includes(event.id) ? ids.filter((id) => id !== event.id) : [...ids, event.id]
-      : ids,
+  on: {
+    'star/toggled': (ids, event) =>
+      event.type === 'plugin/recorded' && event.id !== null
+        ? ids.includes(event.id) ? ids.filter((id) => id !== event.id) : [...ids, event.id]
+        : ids,
+  },
 };
 
 const star = defineAction({

@@ -16,11 +16,11 @@ export function approveEntry(note: Note, approved: boolean, context: EffectConte
  */
 export const approvals = defineOverride('approve', {
   name: 'approval',
-  requested: (event) =>
-    event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved }
-    : event.type === 'notes/approveRequested' && Array.isArray(event.ids) ? { ids: event.ids, value: event.approved }
-    : null,
-  failed: (event) => (event.type === 'note/approveFailed' ? [event.id] : null),
+  requested: {
+    'note/approveRequested': (event) => (event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved } : null),
+    'notes/approveRequested': (event) => (event.type === 'notes/approveRequested' && Array.isArray(event.ids) ? { ids: event.ids, value: event.approved } : null),
+  },
+  failed: { 'note/approveFailed': (event) => (event.type === 'note/approveFailed' ? [event.id] : null) },
   reset: { key: 'reset', clears: ['approval', 'like'] },
 });
 

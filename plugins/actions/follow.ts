@@ -47,24 +47,21 @@ function settleShown(follows: Follows, notes: readonly Note[]): Follows {
  */
 export const follows = defineState<Follows>('follow', {
   init: () => ({}),
-  reduce(stored, event) {
-    // A replayed log's header may hold anything here: an odd value starts afresh.
-    const field: Follows = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
-    switch (event.type) {
-      case 'user/followRequested': {
-        const current = field[event.userId];
-        if (!current?.inFlight) return withUser(field, event.userId, { following: event.following, inFlight: true });
-        if (current.following === event.following && current.queued === undefined) return field;
-        return withUser(field, event.userId, { ...current, queued: event.following });
-      }
-      case 'user/followSucceeded': return settle(field, event.userId, event.following);
-      case 'user/followFailed': return settle(field, event.userId, !event.following);
-      case 'user/followUnconfirmed': return withoutUsers(field, [event.userId]);
-      case 'notes/received':
-      case 'notes/unreadPageReceived': return settleShown(field, event.notes);
-      default: return field;
-    }
+  on: {
+    'user/followRequested': (field, event) => {
+      const current = field[event.userId];
+      if (!current?.inFlight) return withUser(field, event.userId, { following: event.following, inFlight: true });
+      if (current.following === event.following && current.queued === undefined) return field;
+      return withUser(field, event.userId, { ...current, queued: event.following });
+    },
+    'user/followSucceeded': (field, event) => settle(field, event.userId, event.following),
+    'user/followFailed': (field, event) => settle(field, event.userId, !event.following),
+    'user/followUnconfirmed': (field, event) => withoutUsers(field, [event.userId]),
+    'notes/received': (field, event) => settleShown(field, event.notes),
+    'notes/unreadPageReceived': (field, event) => settleShown(field, event.notes),
   },
+  // A replayed log's header may hold anything here: an odd value starts afresh.
+  check: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
 });
 
 const followOf = (state: PanelState, userId: number): FollowState | undefined => follows.read(state)[userId];

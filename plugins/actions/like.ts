@@ -14,8 +14,8 @@ export function likeFlag(flags: NoteFlags): 'like-comment' | 'like-post' | null 
 /** The like shown before the platform's copy says so: set by a request, gone when it fails or 10 s after it, kept while it waits queued. */
 export const likes = defineOverride('like', {
   name: 'like',
-  requested: (event) => (event.type === 'note/likeRequested' ? { ids: [event.id], value: event.liked } : null),
-  failed: (event) => (event.type === 'note/likeFailed' ? [event.id] : null),
+  requested: { 'note/likeRequested': (event) => (event.type === 'note/likeRequested' ? { ids: [event.id], value: event.liked } : null) },
+  failed: { 'note/likeFailed': (event) => (event.type === 'note/likeFailed' ? [event.id] : null) },
   reset: { key: 'reset-like', clears: ['like'] },
 });
 

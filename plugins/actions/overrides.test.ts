@@ -37,8 +37,8 @@ describe('override resets', () => {
   it("a plugin's own override resets after a removal too: the core names none", () => {
     const pins = defineOverride('pin', {
       name: 'pinned',
-      requested: (event) => (event.type === 'plugin/recorded' && event.plugin === 'pin' && event.id !== null ? { ids: [event.id], value: true } : null),
-      failed: () => null,
+      requested: { 'pin/pinned': (event) => (event.type === 'plugin/recorded' && event.id !== null ? { ids: [event.id], value: true } : null) },
+      failed: {},
       reset: { key: 'reset-pin', clears: ['pinned'] },
     });
     const pin = defineAction({ name: 'pin', label: 'Pin', stateField: pins, perform: ({ note }) => [{ type: 'plugin/recorded', plugin: 'pin', name: 'pinned', id: note.id }] });

@@ -5,7 +5,7 @@
  * works without the picture); a note opened at least PROFILE_RETRY_MS later asks again, so a user
  * stepping through comments with j does not send one failing /me call per note.
  */
-import { hasFlag, noteFlags, type LoggedEvent, type PanelState } from '../../src/core/index.ts';
+import { hasFlag, noteFlags, type PanelState, type SliceHandler } from '../../src/core/index.ts';
 import { SUGGESTIONS_PLUGIN } from './reply-suggestions.ts';
 
 /** The `plugin/recorded` name of a failed /me call. */
@@ -26,15 +26,14 @@ function offersReply(state: PanelState, id: number): boolean {
   return note !== undefined && hasFlag(noteFlags(note), 'replyto-comment');
 }
 
-/** Folds the ask and its end into the reply plugin's slice. Pure: the asking selection is named by its stamped `seq`. */
-export function reduceProfileFetch<T extends ProfileFetch>(slice: T, event: LoggedEvent, state: PanelState): T {
-  if (event.type === 'note/selected') {
+/** The ask and its end, folded into the reply plugin's slice. Pure: the asking selection is named by its stamped `seq`. */
+export const profileFetchHandlers = <T extends ProfileFetch>(): Record<string, SliceHandler<T>> => ({
+  'note/selected': (slice, event, state) => {
+    if (event.type !== 'note/selected') return slice;
     if (slice.profileAskedBy !== null || state.me !== null || !offersReply(state, event.id)) return slice;
     if (slice.profileFailedAt !== null && event.at - slice.profileFailedAt < PROFILE_RETRY_MS) return slice;
     return { ...slice, profileAskedBy: event.seq };
-  }
-  const failed = event.type === 'plugin/recorded' && event.plugin === SUGGESTIONS_PLUGIN && event.name === PROFILE_FAILED;
-  if (failed) return { ...slice, profileAskedBy: null, profileFailedAt: event.at };
-  if (event.type === 'me/received' && slice.profileAskedBy !== null) return { ...slice, profileAskedBy: null, profileFailedAt: null };
-  return slice;
-}
+  },
+  [`${SUGGESTIONS_PLUGIN}/${PROFILE_FAILED}`]: (slice, event) => ({ ...slice, profileAskedBy: null, profileFailedAt: event.at }),
+  'me/received': (slice) => (slice.profileAskedBy !== null ? { ...slice, profileAskedBy: null, profileFailedAt: null } : slice),
+});

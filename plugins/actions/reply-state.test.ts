@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkFields } from '../../src/core/index.ts';
 import { testCore } from '../../test/support/core.ts';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { replyAction } from './reply.ts';
@@ -84,14 +85,12 @@ describe('reply box state', () => {
     expect(state().notes[5]).toBeUndefined();
   });
 
-  it("starts afresh from an older log's slice (the fetches only) or an odd value", () => {
+  it("starts afresh from an older log's slice (the fetches only) or an odd value, checked where the log is read", () => {
     const { core, slice } = replyCore({ notes: [makeNote({ id: 1 })] });
-    const folded = core.reduce(
-      { ...core.state.peek(), plugins: { reply: { fetchingSite: 7, profileAskedBy: null, profileFailedAt: null } } },
-      { type: 'reply/activated', id: 1, seq: 99, at: 0 },
-    );
+    const read = (plugins: Record<string, unknown>) => checkFields(core.registry.stateFields, { ...core.state.peek(), plugins });
+    const folded = core.reduce(read({ reply: { fetchingSite: 7, profileAskedBy: null, profileFailedAt: null } }), { type: 'reply/activated', id: 1, seq: 99, at: 0 });
     expect(replyState.read(folded)).toMatchObject({ fetchingSite: null, replies: { 1: { phase: 'active', retries: 0 } }, drafts: {} });
-    const odd = core.reduce({ ...core.state.peek(), plugins: { reply: 'garbage' } }, { type: 'reply/submitted', id: 1, text: 'x', seq: 100, at: 0 });
+    const odd = core.reduce(read({ reply: 'garbage' }), { type: 'reply/submitted', id: 1, text: 'x', seq: 100, at: 0 });
     expect(replyState.read(odd).replies[1]?.phase).toBe('submitting');
     expect(slice().replies).toEqual({});
   });

@@ -4,7 +4,7 @@
  * text helpers the reply box uses are in src/ui/mentions.ts, so they load with the open note rather
  * than with every panel.
  */
-import type { LoggedEvent } from '../../src/core/index.ts';
+import type { SliceHandler } from '../../src/core/index.ts';
 
 /** The plugin whose `plugin/recorded` events these are. */
 export const SUGGESTIONS_PLUGIN = 'reply';
@@ -14,16 +14,13 @@ export interface SuggestionsFetch {
   fetchingSite: number | null;
 }
 
-type Recorded = Extract<LoggedEvent, { type: 'plugin/recorded' }>;
+/** The fetch's start and end, folded into the reply plugin's slice. */
+export const suggestionsFetchHandlers = <T extends SuggestionsFetch>(): Record<string, SliceHandler<T>> => ({
+  [`${SUGGESTIONS_PLUGIN}/suggestionsRequested`]: (slice, event) => (event.type === 'plugin/recorded' ? { ...slice, fetchingSite: event.id } : slice),
+  'suggestions/received': (slice) => ended(slice),
+  [`${SUGGESTIONS_PLUGIN}/suggestionsFailed`]: (slice) => ended(slice),
+});
 
-/** Whether `event` is this plugin's fact `name`. */
-export const recorded = (event: LoggedEvent, name: string): event is Recorded => event.type === 'plugin/recorded' && event.plugin === SUGGESTIONS_PLUGIN && event.name === name;
-
-/** Folds the fetch start and end facts into the reply plugin's slice. */
-export function reduceSuggestionsFetch<T extends SuggestionsFetch>(slice: T, event: LoggedEvent): T {
-  if (recorded(event, 'suggestionsRequested')) return { ...slice, fetchingSite: event.id };
-  if (event.type === 'suggestions/received' || recorded(event, 'suggestionsFailed')) {
-    return slice.fetchingSite === null ? slice : { ...slice, fetchingSite: null };
-  }
-  return slice;
+function ended<T extends SuggestionsFetch>(slice: T): T {
+  return slice.fetchingSite === null ? slice : { ...slice, fetchingSite: null };
 }

@@ -3,7 +3,7 @@
  * answered it (`meta.ids.reply_comment`), its detail view says "You replied to this comment." and
  * links to that reply: opening the note fetches the reply comment's URL once.
  */
-import { classifyBlock, defineNoteType, definePluginEvent, defineState, type Note, type PanelState } from '../../src/core/index.ts';
+import { classifyBlock, defineNoteType, definePluginEvent, defineState, isRecord, without, type Note, type PanelState } from '../../src/core/index.ts';
 import { subjectExcerpt } from '../lib/subject.ts';
 import { noteTarget } from '../lib/target.ts';
 
@@ -21,11 +21,9 @@ const replyUrlFetched = definePluginEvent('comment', 'replyUrlFetched', (data) =
 
 const replyUrls = defineState<ReplyUrls>('comment', {
   init: () => ({}),
-  reduce: (urls, event) => {
-    const fetched = replyUrlFetched.read(event);
-    const url = fetched?.data.url;
-    return fetched && fetched.id !== null && url !== undefined ? { ...urls, [fetched.id]: url } : urls;
-  },
+  on: replyUrlFetched.on((urls: ReplyUrls, { id, data }) => (id !== null && data.url !== undefined ? { ...urls, [id]: data.url } : urls)),
+  check: isRecord,
+  left: (urls, ids) => without(urls, ids),
 });
 
 /** The URL of the user's reply to this note's comment, once fetched. */

@@ -5,7 +5,7 @@ import { createRealClock, type Clock } from './clock.ts';
 import { flushUndo, registerCoreEffects } from './core-effects.ts';
 import { readSiteFilter } from './stored-keys.ts';
 import { createEffects, type Effect, type Effects } from './effects.ts';
-import type { EventType, LoggedEvent, PanelEvent } from './events.ts';
+import { isEventType, type EventType, type LoggedEvent, type PanelEvent } from './events.ts';
 import { createKeyboardDispatcher, type KeyInput, type KeyOutcome, type KeyPresenter } from './keyboard.ts';
 import { createEventLog } from './log.ts';
 import { createConsoleLogger, errorMessage, type Logger } from './logger.ts';
@@ -187,8 +187,9 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   })];
   const registerEffects = (plugins: readonly Plugin[]) => {
     for (const plugin of plugins) {
-      for (const [type, effect] of Object.entries(plugin.effects ?? {})) {
-        disposers.push(effects.on(type as EventType, effect as Effect<EventType>));
+      for (const [key, effect] of Object.entries(plugin.effects ?? {})) {
+        if (!effect) continue;
+        disposers.push(isEventType(key) ? effects.on(key, effect as Effect<EventType>) : effects.onFact(key, effect));
       }
     }
   };

@@ -15,9 +15,14 @@ export interface EffectContext extends Services {
 /** An effect: runs after an event of its type is folded. */
 export type Effect<K extends EventType> = (event: LoggedEventOf<K>, context: EffectContext) => EffectResult;
 
+/** An effect on a plugin's fact, named by its key (`plugin/name`). */
+export type FactEffect = (event: LoggedEventOf<'plugin/recorded'>, context: EffectContext) => EffectResult;
+
 /** Listeners keyed by event type whose answers are appended. */
 export interface Effects {
   on<K extends EventType>(type: K, effect: Effect<K>): Disposer;
+  /** An effect on a plugin's fact, by its key (`'pin/toggled'`). */
+  onFact(key: string, effect: FactEffect): Disposer;
   /** Resolves once every effect started so far, and those they started, has settled. */
   idle(): Promise<void>;
 }
@@ -45,25 +50,26 @@ export function createEffects(options: {
     append({ type: 'effect/failed', trigger, message });
   }
 
+  function run<E>(trigger: string, effect: (event: E, context: EffectContext) => EffectResult, event: E): void {
+    let result: EffectResult;
+    try {
+      result = effect(event, context);
+    } catch (error) {
+      fail(trigger, error);
+      return;
+    }
+    if (result instanceof Promise) {
+      const settled = result.then(deliver, (error: unknown) => fail(trigger, error));
+      inFlight.add(settled);
+      void settled.finally(() => inFlight.delete(settled));
+    } else {
+      deliver(result);
+    }
+  }
+
   return {
-    on(type, effect) {
-      return bus.on(type, (event) => {
-        let result: EffectResult;
-        try {
-          result = effect(event, context);
-        } catch (error) {
-          fail(type, error);
-          return;
-        }
-        if (result instanceof Promise) {
-          const settled = result.then(deliver, (error: unknown) => fail(type, error));
-          inFlight.add(settled);
-          void settled.finally(() => inFlight.delete(settled));
-        } else {
-          deliver(result);
-        }
-      });
-    },
+    on: (type, effect) => bus.on(type, (event) => run(type, effect, event)),
+    onFact: (key, effect) => bus.onFact(key, (event) => run(key, effect, event)),
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },

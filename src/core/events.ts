@@ -232,6 +232,17 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'plugins/loaded': true,
 };
 
+/**
+ * The key an event is handled by: a core event's type, or a plugin's fact as `plugin/name`
+ * (`'pin/toggled'`), so slices and effects name both alike.
+ */
+export function eventKey(event: PanelEvent): string {
+  return event.type === 'plugin/recorded' ? `${event.plugin}/${event.name}` : event.type;
+}
+
+/** The names before the first slash of the core's own event types: no plugin may take one as its name. */
+export const CORE_EVENT_PREFIXES: ReadonlySet<string> = new Set(Object.keys(EVENT_TYPE_TABLE).map((type) => type.slice(0, type.indexOf('/'))));
+
 /** Whether a name read from outside (a log file, a feed) is an event the core knows. */
 export function isEventType(name: unknown): name is EventType {
   return typeof name === 'string' && Object.hasOwn(EVENT_TYPE_TABLE, name);

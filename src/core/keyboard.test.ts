@@ -7,8 +7,8 @@ import { testCore } from '../../test/support/core.ts';
 // A test toggle's own override, as a plugin keeps one (src/core/overrides.ts).
 const approvals = defineOverride('approve', {
   name: 'approval',
-  requested: (event) => (event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved } : null),
-  failed: () => null,
+  requested: { 'note/approveRequested': (event) => (event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved } : null) },
+  failed: {},
   reset: { key: 'reset', clears: ['approval'] },
 });
 

@@ -1,5 +1,6 @@
 import type { LoggedEvent } from './events.ts';
 import { isEventType } from './events.ts';
+import { checkFields, type StateField } from './reducers/index.ts';
 import { completeState, type PanelState } from './state.ts';
 
 /** Format name and version written in the first line of every export. */
@@ -157,8 +158,10 @@ export function foldLog(
   log: { header: LogHeader; events: readonly LoggedEvent[] },
   reduce: (state: PanelState, event: LoggedEvent) => PanelState,
   untilSeq = Infinity,
+  fields: Record<string, StateField> = {},
 ): PanelState {
-  let state = completeState(log.header.state);
+  // The header's plugin slices are checked once here (`StateField.check`), never again per event.
+  let state = checkFields(fields, completeState(log.header.state));
   for (const event of log.events) {
     if (event.seq > untilSeq) break;
     state = reduce(state, event);

@@ -9,6 +9,7 @@ import type { LoggedEvent, OverrideName } from './events.ts';
 import { isRecord } from './guards.ts';
 import { defineState, type PluginState } from './plugin.ts';
 import type { QueueEntry, QueueKeeps } from './queue.ts';
+import type { SliceHandler, SliceHandlers } from './reducers/index.ts';
 import { KEEP_QUEUED_AFTER } from './reducers/queue.ts';
 import { without } from './reducers/types.ts';
 import { LIMITS, type PanelState } from './state.ts';
@@ -18,10 +19,13 @@ import type { Timers } from './timers.ts';
 export interface OverrideOptions {
   /** Its name: what its queue entries keep, and what its reset event clears. */
   name: QueueKeeps;
-  /** The notes and the value an event asks for (the action's request event), or null. */
-  requested(event: LoggedEvent): { ids: readonly number[]; value: boolean } | null;
-  /** The notes whose request failed (the action's failure event), or null. */
-  failed(event: LoggedEvent): readonly number[] | null;
+  /**
+   * The events that ask for a value (the action's request facts, by key), each with the notes and
+   * the value it asks for, or null for one that asks for nothing.
+   */
+  requested: Record<string, (event: LoggedEvent) => { ids: readonly number[]; value: boolean } | null>;
+  /** The events that say a request failed (by key), each with the notes whose override goes. */
+  failed: Record<string, (event: LoggedEvent) => readonly number[] | null>;
   /** Its reset: the timer's key prefix and the overrides the reset clears (its own among them). */
   reset: { key: string; clears: readonly string[] };
 }
@@ -42,28 +46,30 @@ export interface Override extends PluginState<Overrides> {
 /** Declares plugin `plugin`'s override. */
 export function defineOverride(plugin: string, options: OverrideOptions): Override {
   const { name, reset } = options;
+  // Kept while waiting queued, after the events that can drop it (and when the action's code arrives after its entries).
+  const keep: SliceHandler<Overrides> = (field, _event, state) => (state.queue.length ? keepQueued(field, state, name) : field);
+  const on: SliceHandlers<Overrides> = {};
+  for (const type of [...KEEP_QUEUED_AFTER, 'plugins/loaded']) on[type] = keep;
+  for (const [key, read] of Object.entries(options.requested)) {
+    on[key] = (field, event, state) => {
+      const requested = read(event);
+      const known = requested ? requested.ids.filter((id) => state.notes[id]) : [];
+      if (!requested || known.length === 0) return field;
+      return keep({ ...field, ...Object.fromEntries(known.map((id) => [id, requested.value])) }, event, state, state);
+    };
+  }
+  for (const [key, read] of Object.entries(options.failed)) {
+    on[key] = (field, event) => without(field, read(event) ?? []);
+  }
+  on['clock/overridesExpired'] = (field, event, state) =>
+    keep(Array.isArray(event.overrides) && event.overrides.includes(name) ? without(field, [event.id]) : field, event, state, state);
   const slice = defineState<Overrides>(plugin, {
     init: () => ({}),
-    reduce(stored, event, state) {
-      // A replayed log's header may hold anything here: an odd value starts afresh.
-      const field = isOverrides(stored) ? stored : {};
-      let next = field;
-      const requested = options.requested(event);
-      if (requested) {
-        const known = requested.ids.filter((id) => state.notes[id]);
-        if (known.length) next = { ...next, ...Object.fromEntries(known.map((id) => [id, requested.value])) };
-      }
-      const failed = options.failed(event);
-      if (failed) next = without(next, failed);
-      if (event.type === 'clock/overridesExpired' && Array.isArray(event.overrides) && event.overrides.includes(name)) next = without(next, [event.id]);
-      // Notes that left the panel (removed, or out of its window) take their overrides with them.
-      if ((event.type === 'notes/removed' || event.type === 'notes/received') && Object.keys(next).length) {
-        next = without(next, Object.keys(next).filter((id) => !state.notes[id]));
-      }
-      // Kept while waiting queued; also when the action's code arrives after its entries (plugins/loaded).
-      const keep = next !== field || KEEP_QUEUED_AFTER.has(event.type) || event.type === 'plugins/loaded';
-      return state.queue.length && keep ? keepQueued(next, state, name) : next;
-    },
+    on,
+    // A replayed log's header may hold anything here: an odd value starts afresh.
+    check: isOverrides,
+    // Notes that left the panel (removed, or out of its window) take their overrides with them.
+    left: (field, ids) => without(field, ids),
   });
   return {
     ...slice,

@@ -1,9 +1,9 @@
 import type { BlockKind, NoteFlags } from './blocks.ts';
-import type { Effect, EffectContext } from './effects.ts';
+import type { EffectContext, EffectResult } from './effects.ts';
 import type { QueueEntry, QueueKeeps } from './queue.ts';
-import type { EventType, PanelEvent, RemovalKind, UndoKind } from './events.ts';
+import type { EventType, LoggedEvent, LoggedEventOf, PanelEvent, RemovalKind, UndoKind } from './events.ts';
 import type { Block, Note } from './note.ts';
-import type { StateField } from './reducers/index.ts';
+import type { SliceHandler, StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
 import type { Timers } from './timers.ts';
 
@@ -103,8 +103,14 @@ export interface UndoTexts {
   undone: readonly [string, string];
 }
 
-/** Effects keyed by the event type they answer. */
-export type EffectTable = { [K in EventType]?: Effect<K> };
+/** An effect, typed as a method so one of a single event type fits the table's effect of any. */
+type EffectOf<E> = { run(event: E, context: EffectContext): EffectResult }['run'];
+
+/**
+ * Effects keyed by what they answer: a core event's type, or a plugin's fact by its key
+ * (`'pin/toggled'`: spread `myEvent.effect(run)` to have its data typed).
+ */
+export type EffectTable = { [K in EventType]?: EffectOf<LoggedEventOf<K>> } & { [key: string]: EffectOf<LoggedEvent> | undefined };
 
 /** A note type: which notes it describes and how they are shown. */
 export interface NoteTypeDeclaration {
@@ -264,23 +270,29 @@ export interface PluginState<T> extends StateField<T> {
 
 /** Declares plugin `plugin`'s slice of state; `read` gives it back with the type `init` gave. */
 export function defineState<T>(plugin: string, field: StateField<T>): PluginState<T> {
-  // The field's own functions, not wrappers: a slice folds every event.
   return {
+    ...field,
     plugin,
-    init: field.init.bind(field),
-    reduce: field.reduce.bind(field),
-    ...(field.busyNotes && { busyNotes: field.busyNotes.bind(field) }),
-    // The fold keeps what this field's reduce returned under the plugin's name: the type holds.
+    // The fold keeps what this field's handlers returned under the plugin's name: the type holds.
     read: (state) => (Object.hasOwn(state.plugins, plugin) ? (state.plugins[plugin] as T) : field.init()),
   };
 }
 
+/** A plugin's fact as logged: the `plugin/recorded` event that carries it. */
+export type RecordedEvent = LoggedEventOf<'plugin/recorded'>;
+
 /** A fact of a plugin's own, recorded as `plugin/recorded` and read back typed. */
 export interface PluginEvent<D> {
+  /** Its key, `plugin/name`: what slices' `on` and effect tables name it by. */
+  readonly key: string;
   /** The event that records it (about note `id`, or null). */
   make(id: number | null, data: D): PanelEvent;
   /** This fact's id and data when `event` records it and its data reads; else null (a log from elsewhere may hold anything). */
   read(event: PanelEvent): { id: number | null; data: D } | null;
+  /** An effect on this fact, with its data read and typed: spread it into the plugin's `effects`. */
+  effect(run: (fact: { id: number | null; data: D; at: number; seq: number }, context: EffectContext) => EffectResult): EffectTable;
+  /** A slice's handler for this fact, with its data read and typed: spread it into the slice's `on`. */
+  on<T>(fold: (field: T, fact: { id: number | null; data: D; at: number; seq: number }, state: PanelState, previous: PanelState) => T): Record<string, SliceHandler<T>>;
 }
 
 /**
@@ -288,12 +300,27 @@ export interface PluginEvent<D> {
  * exported one holds whatever was written): it returns the data, typed, or null to ignore the event.
  */
 export function definePluginEvent<D>(plugin: string, name: string, parse: (data: unknown) => D | null): PluginEvent<D> {
+  const read = (event: PanelEvent) => {
+    if (event.type !== 'plugin/recorded' || event.plugin !== plugin || event.name !== name) return null;
+    const data = parse(event.data);
+    return data === null ? null : { id: event.id, data };
+  };
+  const key = `${plugin}/${name}`;
   return {
+    key,
     make: (id, data) => ({ type: 'plugin/recorded', plugin, name, id, data }),
-    read(event) {
-      if (event.type !== 'plugin/recorded' || event.plugin !== plugin || event.name !== name) return null;
-      const data = parse(event.data);
-      return data === null ? null : { id: event.id, data };
-    },
+    read,
+    effect: (run) => ({
+      [key]: (event: LoggedEventOf<'plugin/recorded'>, context: EffectContext) => {
+        const fact = read(event);
+        return fact ? run({ ...fact, at: event.at, seq: event.seq }, context) : undefined;
+      },
+    }),
+    on: (fold) => ({
+      [key]: (field, event, state, previous) => {
+        const fact = read(event);
+        return fact ? fold(field, { ...fact, at: event.at, seq: event.seq }, state, previous) : field;
+      },
+    }),
   };
 }

@@ -59,11 +59,17 @@ const NO_READS: Pick<PanelState, 'reads' | 'filteredNoteReads'> = { reads: {}, f
 /** Builds the selectors over one state signal. */
 export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   const notes = computed(() => state.value.notes);
-  const hidden = computed(() => state.value.hiddenNoteIds);
+  const removing = computed(() => state.value.hiddenNoteIds);
+  const held = computed(() => state.value.heldNoteIds);
+  // Every note kept out of the list: behind a removal's undo bar, or held by a plugin (snoozed).
+  const hidden = computed((): Record<string, unknown> => {
+    const holds = held.value;
+    return holds && Object.keys(holds).length ? { ...removing.value, ...holds } : removing.value;
+  });
   const allSorted = computed(() => sortNotes(notes.value));
   const sortedNotes = computed(() => {
     const hiddenIds = hidden.value;
-    return allSorted.value.filter((note) => !hiddenIds[note.id]);
+    return allSorted.value.filter((note) => hiddenIds[note.id] === undefined);
   });
   // Separate signals so the filtered list recomputes only when one of its inputs changes identity.
   const reads = computed(() => state.value.reads);
@@ -110,7 +116,7 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     sites: computed(() => summariseSites(sortedNotes.value)),
     hasSites: computed(() => sortedNotes.value.some((note) => noteSiteId(note) !== null)),
     narrowed: computed(() => terms.value.length > 0 || siteId.value !== null),
-    checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: hidden.value })),
+    checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: removing.value, heldNoteIds: held.value })),
     unreadCount: computed(() => {
       // The server's count, then each local override: a read on a key press costs the overrides, not every note.
       let count = serverUnread.value;
@@ -118,7 +124,7 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
       const hiddenIds = hidden.value;
       for (const [id, read] of Object.entries(reads.value)) {
         const note = all[id];
-        if (note && !hiddenIds[id]) count += Number(!read) - Number(!serverSaysRead(note));
+        if (note && hiddenIds[id] === undefined) count += Number(!read) - Number(!serverSaysRead(note));
       }
       return count;
     }),

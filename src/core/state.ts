@@ -119,6 +119,8 @@ export interface Profile {
 export interface PanelState {
   notes: Record<string, Note>;
   hiddenNoteIds: Record<string, true>;
+  /** Notes a plugin's slice keeps out of the list (`StateField.holds`), by the plugin holding them (absent in older logs). */
+  heldNoteIds?: Record<string, string>;
   /** Local read overrides: true read, false unread. */
   reads: Record<string, boolean>;
   /** Notes read while the Unread filter was on; they stay listed until the filter changes. */

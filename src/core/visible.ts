@@ -4,6 +4,11 @@ import { noteMatches, noteSearchText, searchTerms, type SearchTextOf } from './s
 import { noteSiteId } from './sites.ts';
 import type { PanelState, UiState } from './state.ts';
 
+/** Whether a note is kept out of the list: behind a removal's undo bar, or held by a plugin's slice (snoozed). */
+export function isHidden(state: Pick<PanelState, 'hiddenNoteIds' | 'heldNoteIds'>, id: number): boolean {
+  return state.hiddenNoteIds[id] === true || state.heldNoteIds?.[id] !== undefined;
+}
+
 /** Newest first by timestamp; equal timestamps by id, higher first. */
 export function compareNotes(a: Note, b: Note): number {
   return noteTime(b) - noteTime(a) || b.id - a.id;
@@ -60,7 +65,7 @@ export function visibleNotes(state: PanelState, sorted: Note[] = sortNotes(state
   const filter = state.ui.filterName;
   const terms = searchTerms(state.ui.searchQuery ?? '');
   const siteId = state.ui.siteId ?? null;
-  return sorted.filter((note) => !state.hiddenNoteIds[note.id] && inFilter(state, note, filter) && inNarrowing(note, terms, siteId));
+  return sorted.filter((note) => !isHidden(state, note.id) && inFilter(state, note, filter) && inNarrowing(note, terms, siteId));
 }
 
 /** Ids of the notes (of `notes`) that count as unread now: what "mark all as read" marks. */
@@ -76,9 +81,9 @@ export function neighbours(visible: readonly Note[], id: number | null): { previ
 }
 
 /** The ticked notes still held and shown, top of the list first. */
-export function checkedNotes(state: Pick<PanelState, 'checks' | 'notes' | 'hiddenNoteIds'>): Note[] {
+export function checkedNotes(state: Pick<PanelState, 'checks' | 'notes' | 'hiddenNoteIds' | 'heldNoteIds'>): Note[] {
   return state.checks.ids
     .map((id) => state.notes[id])
-    .filter((note): note is Note => note !== undefined && !state.hiddenNoteIds[note.id])
+    .filter((note): note is Note => note !== undefined && !isHidden(state, note.id))
     .sort(compareNotes);
 }

@@ -11,8 +11,8 @@ import { NotificationsPanel } from './Panel.tsx';
 // A test toggle's own override, as a plugin keeps one (src/core/overrides.ts).
 const approvals = defineOverride('approve', {
   name: 'approval',
-  requested: (event) => (event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved } : null),
-  failed: () => null,
+  requested: { 'note/approveRequested': (event) => (event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved } : null) },
+  failed: {},
   reset: { key: 'reset', clears: ['approval'] },
 });
 

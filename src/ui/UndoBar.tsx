@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { isRemoval, type UndoKind } from '../core/events.ts';
+import { isHidden } from '../core/visible.ts';
 import type { UndoState } from '../core/state.ts';
 import { usePanel } from './context.ts';
 import { undoMessage } from './undo-message.ts';
@@ -66,7 +67,7 @@ function useKeepFocus(bar: RefObject<HTMLDivElement | null>, undo: UndoState, pl
         // The whole panel went (unmounted): nothing to keep.
         if (!panel?.isConnected || (active && active !== document.body)) return;
         const state = core.state.peek();
-        const restored = state.notes[undo.id] && !state.hiddenNoteIds[undo.id] ? undo.id : null;
+        const restored = state.notes[undo.id] && !isHidden(state, undo.id) ? undo.id : null;
         const target = restored ?? (next ? Number(next) : null);
         if (target !== null) panel.querySelector<HTMLElement>(`.wpnc__list [data-note-id="${target}"]`)?.focus();
       }, 0);

@@ -1,42 +1,72 @@
-import type { EventType, LoggedEvent } from '../events.ts';
+import { eventKey, type EventType, type LoggedEvent, type LoggedEventOf } from '../events.ts';
 import type { PanelState } from '../state.ts';
-import { checksHandlers } from './checks.ts';
+import { checksHandlers, withoutChecks } from './checks.ts';
 import { marksHandlers } from './marks.ts';
 import { narrowHandlers } from './narrow.ts';
 import { notesHandlers } from './notes.ts';
 import { KEEP_QUEUED_AFTER, keepQueued, queueHandlers } from './queue.ts';
+import { moveSelectionAway } from './selection.ts';
 import { statusHandlers } from './status.ts';
-import type { BusyNotes, Handlers } from './types.ts';
+import { without, type BusyNotes } from './types.ts';
 import { uiHandlers } from './ui.ts';
 import { undoHandlers } from './undo.ts';
 
-/** A plugin's own slice of state, folded over every event (make one with `defineState` to read it typed). */
+/**
+ * How a slice folds one event it named: `state` is the core's state after the event, `previous` the
+ * whole state before it. (Declared as a method so a handler of one event type fits the table's
+ * handler of any.)
+ */
+export type SliceHandler<T, E = LoggedEvent> = { fold(field: T, event: E, state: PanelState, previous: PanelState): T }['fold'];
+
+/**
+ * The events a slice folds, by key: a core event's type (`'notes/removed'`), or a plugin's fact as
+ * `plugin/name` (`'pin/toggled'`: spread `myEvent.on(handler)` to have its data typed).
+ */
+export type SliceHandlers<T> = { [K in EventType]?: SliceHandler<T, LoggedEventOf<K>> } & { [key: string]: SliceHandler<T> | undefined };
+
+/** A plugin's own slice of state (make one with `defineState` to read it typed). */
 export interface StateField<T = unknown> {
   init(): T;
-  /** `state` is the core's state after the event, `previous` the whole state before it (which notes left). */
-  reduce(field: T, event: LoggedEvent, state: PanelState, previous: PanelState): T;
+  /** The events it folds; it is never called for another. Several slices may fold one event. */
+  on: SliceHandlers<T>;
+  /**
+   * Whether a value read from outside (a log's header, a snapshot) has the slice's shape; one that
+   * does not starts at `init()`. Checked once where such a state is read, never per event.
+   */
+  check?(value: unknown): boolean;
+  /** The notes that left the panel (removed, or out of its window): drop what the slice keeps for them. */
+  left?(field: T, ids: readonly number[], state: PanelState): T;
   /**
    * The notes the slice is busy with (a reply on its way): they stay when they leave the panel's
    * window, their Back and previous/next are off, and the keyboard's shortcuts are off until none is.
    */
   busyNotes?(field: T): readonly number[];
+  /**
+   * The notes the slice keeps out of the list (snoozed ones until their time): hidden as a removal's
+   * are. A removal step whose notes are all held once it commits ends there: the slice holds them on.
+   */
+  holds?(field: T): readonly number[];
 }
 
 type AnyHandler = (state: PanelState, event: LoggedEvent, busy: BusyNotes) => PanelState;
 
 /** One table of every group's handlers; where several groups handle an event, they fold it in turn. */
-function combine(...groups: Handlers[]): Map<EventType, AnyHandler> {
-  const table = new Map<EventType, AnyHandler>();
+export function combine<F extends (...args: never[]) => unknown>(groups: readonly Record<string, F | undefined>[], chain: (before: F, after: F) => F): Map<string, F> {
+  const table = new Map<string, F>();
   for (const group of groups) {
-    for (const [type, handler] of Object.entries(group) as [EventType, AnyHandler][]) {
+    for (const [type, handler] of Object.entries(group)) {
+      if (!handler) continue;
       const before = table.get(type);
-      table.set(type, before ? (state, event, busy) => handler(before(state, event, busy), event, busy) : handler);
+      table.set(type, before ? chain(before, handler) : handler);
     }
   }
   return table;
 }
 
-const coreTable = combine(uiHandlers, notesHandlers, marksHandlers, undoHandlers, statusHandlers, checksHandlers, queueHandlers, narrowHandlers);
+const coreTable = combine<AnyHandler>(
+  [uiHandlers, notesHandlers, marksHandlers, undoHandlers, statusHandlers, checksHandlers, queueHandlers, narrowHandlers] as Record<string, AnyHandler>[],
+  (before, handler) => (state, event, busy) => handler(before(state, event, busy), event, busy),
+);
 
 const notBusy: BusyNotes = () => [];
 
@@ -48,26 +78,80 @@ export function reduceCore(state: PanelState, event: LoggedEvent, busy = notBusy
   return next.now === event.at ? next : { ...next, now: event.at };
 }
 
-/** A reducer that also folds plugins' state fields. */
+/** A slice's handler, with the slice's name. */
+type Folder = { name: string; field: StateField; handler: SliceHandler<unknown> };
+
+/** A reducer that also folds plugins' state fields, each only for the events it names. */
 export function createReducer(fields: Record<string, StateField>): (state: PanelState, event: LoggedEvent) => PanelState {
   const names = Object.keys(fields);
   if (names.length === 0) return reduceCore;
+  const folders = new Map<string, Folder[]>();
+  for (const name of names) {
+    const field = fields[name]!;
+    for (const [key, handler] of Object.entries(field.on)) {
+      if (!handler) continue;
+      folders.set(key, [...(folders.get(key) ?? []), { name, field, handler: handler as SliceHandler<unknown> }]);
+    }
+  }
+  const leaving = names.filter((name) => fields[name]!.left);
+  const holding = names.filter((name) => fields[name]!.holds);
   const busy: BusyNotes = (state) => busyNotes(fields, state);
   return (state, event) => {
     const next = reduceCore(state, event, busy);
     let plugins = next.plugins;
-    for (const name of names) {
-      const field = fields[name]!;
+    for (const { name, field, handler } of folders.get(eventKey(event)) ?? []) {
       const before = plugins[name] ?? field.init();
-      const after = field.reduce(before, event, next, state);
-      if (after !== plugins[name]) plugins = { ...plugins, [name]: after };
+      const after = handler(before, event, next, state);
+      if (after !== before) plugins = { ...plugins, [name]: after };
     }
+    if (leaving.length && next.notes !== state.notes) plugins = foldLeft(fields, leaving, plugins, state, next);
     if (plugins === next.plugins) return next;
-    const folded = { ...next, plugins };
+    let folded = { ...next, plugins };
+    const holdsMoved = next.notes !== state.notes || holding.some((name) => plugins[name] !== next.plugins[name]);
+    if (holding.length && holdsMoved) folded = applyHolds(fields, holding, folded, state);
     // The keyboard's shortcuts go off when a note becomes busy and on again once none is.
     const isBusy = busy(folded).length > 0;
     return isBusy === (busy(state).length > 0) ? folded : { ...folded, ui: { ...folded.ui, keyboardShortcutsAreEnabled: !isBusy } };
   };
+}
+
+/** Each slice that keeps something per note hears which notes left the panel with this event. */
+function foldLeft(fields: Record<string, StateField>, names: readonly string[], plugins: Record<string, unknown>, previous: PanelState, state: PanelState): Record<string, unknown> {
+  const left = Object.keys(previous.notes).filter((id) => state.notes[id] === undefined).map(Number);
+  if (left.length === 0) return plugins;
+  let result = plugins;
+  for (const name of names) {
+    const field = fields[name]!;
+    const before = result[name] ?? field.init();
+    const after = field.left!(before, left, state);
+    if (after !== before) result = { ...result, [name]: after };
+  }
+  return result;
+}
+
+/**
+ * The notes the slices hold, as the state's `heldNoteIds`. A note held from now on leaves a
+ * committed removal's hiding (the slice holds it on; the step ends once every note of it is held),
+ * and is no longer open or ticked.
+ */
+function applyHolds(fields: Record<string, StateField>, names: readonly string[], state: PanelState, previous: PanelState): PanelState {
+  const held: Record<string, string> = {};
+  for (const name of names) {
+    const field = fields[name]!;
+    for (const id of field.holds!(state.plugins[name] ?? field.init())) if (state.notes[id]) held[id] = name;
+  }
+  const before = state.heldNoteIds ?? {};
+  const added = Object.keys(held).filter((id) => !before[id]).map(Number);
+  const same = added.length === 0 && Object.keys(before).length === Object.keys(held).length;
+  if (same) return state;
+  let next: PanelState = { ...state, heldNoteIds: held };
+  const undo = next.undo;
+  if (undo?.phase === 'committing' && undo.removal !== false && undo.ids.every((id) => held[id])) next = { ...next, undo: null };
+  const pending = undo?.phase === 'pending' ? undo.ids : [];
+  const handedOver = added.filter((id) => !pending.includes(id));
+  if (handedOver.length) next = { ...next, hiddenNoteIds: without(next.hiddenNoteIds, handedOver) };
+  if (added.length === 0) return next;
+  return moveSelectionAway(previous, { ...next, checks: withoutChecks(next.checks, added) }, added);
 }
 
 /** The notes the plugins' state slices are busy with in a state. */
@@ -78,4 +162,17 @@ export function busyNotes(fields: Record<string, StateField>, state: PanelState)
 /** Initial values of the plugins' state fields. */
 export function initialFields(fields: Record<string, StateField>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.init()]));
+}
+
+/**
+ * A state read from outside (a log's header) with each slice checked once: a value without the
+ * slice's shape starts at its `init()`, so no handler has to re-check it on every event.
+ */
+export function checkFields(fields: Record<string, StateField>, state: PanelState): PanelState {
+  let plugins = state.plugins;
+  for (const [name, field] of Object.entries(fields)) {
+    if (!Object.hasOwn(plugins, name) || !field.check || field.check(plugins[name])) continue;
+    plugins = { ...plugins, [name]: field.init() };
+  }
+  return plugins === state.plugins ? state : { ...state, plugins };
 }

@@ -6,9 +6,9 @@ import { defineAction, defineState } from '../plugin.ts';
 /** A plugin that is busy with the notes `task/started` names until `task/ended` (recorded facts of its own). */
 const tasks = defineState<number[]>('task', {
   init: () => [],
-  reduce: (ids, event) => {
-    if (event.type !== 'plugin/recorded' || event.plugin !== 'task' || event.id === null) return ids;
-    return event.name === 'started' ? [...ids, event.id] : ids.filter((id) => id !== event.id);
+  on: {
+    'task/started': (ids, event) => (event.type === 'plugin/recorded' && event.id !== null ? [...ids, event.id] : ids),
+    'task/ended': (ids, event) => ids.filter((id) => event.type !== 'plugin/recorded' || id !== event.id),
   },
   busyNotes: (ids) => ids,
 });

@@ -1,6 +1,7 @@
 import { FILTER_NAMES } from '../events.ts';
 import type { PanelState, UiState } from '../state.ts';
 import { NO_CHECKS } from './checks.ts';
+import { isHidden } from '../visible.ts';
 import { markSelectedRead, moveSelectionAway } from './selection.ts';
 import type { Handlers } from './types.ts';
 
@@ -29,7 +30,7 @@ export const uiHandlers: Handlers = {
     return { ...ui(state, { filterName: event.name, selectedNoteId: null }), filteredNoteReads: [], client, checks: NO_CHECKS };
   },
   'note/selected': (state, event) => {
-    if (!state.notes[event.id] || state.hiddenNoteIds[event.id]) return state;
+    if (!state.notes[event.id] || isHidden(state, event.id)) return state;
     return markSelectedRead(ui(state, { selectedNoteId: event.id, lastSelectedNoteId: event.id }));
   },
   'note/unselected': (state) => ui(state, { selectedNoteId: null }),

@@ -8,12 +8,12 @@ const pinToggled = definePluginEvent('pin', 'toggled', (data) => (typeof data ==
 /** The pinned notes' ids, as this plugin's own slice of state. */
 const pins = defineState<number[]>('pin', {
   init: () => [],
-  reduce: (ids, event) => {
-    const toggled = pinToggled.read(event);
-    if (!toggled || toggled.id === null) return ids;
-    const others = ids.filter((id) => id !== toggled.id);
-    return toggled.data ? [...others, toggled.id] : others;
-  },
+  // Folded only for its own fact, with the data read and typed.
+  on: pinToggled.on((ids: number[], { id, data }) => {
+    if (id === null) return ids;
+    const others = ids.filter((other) => other !== id);
+    return data ? [...others, id] : others;
+  }),
 });
 
 /** Pin (P): a mark in the note's row; Undo takes it back. */
