@@ -1,5 +1,4 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { safeHttpUrl } from '../../core/safe-url.ts';
 import { isPlainClick } from '../plain-click.ts';
 import type { RichElement } from './nodes.ts';
 import { IN_APP_TYPES } from './nodes.ts';
@@ -35,6 +34,9 @@ export function RichLink({ node, href, open, onTrack, openUrl, children }: RichL
     // No href means no browser default to defer to: a modifier key still just opens in-app.
     return open ? <button type="button" className={className} onClick={() => open.onOpen(open.target)}>{children}</button> : <>{children}</>;
   }
+  // The href passed safeUrl (http, https or mailto). A mail link opens the mail client; a blank tab
+  // would be left behind for nothing.
+  const newTab = !href.startsWith('mailto:');
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     // Ctrl or Meta asks the browser for a new tab or window: leave that alone.
     if (event.ctrlKey || event.metaKey) return;
@@ -46,14 +48,11 @@ export function RichLink({ node, href, open, onTrack, openUrl, children }: RichL
     onTrack?.(LINK_CLICK_EVENT, { link_type: node.type, href });
     // A web link opens the way the panel's own links do, through its host (the panel may live in an
     // iframe, and the host decides how a tab opens). A mail link is left to the mail client.
-    const webUrl = safeHttpUrl(href);
-    if (openUrl && webUrl !== null && isPlainClick(event)) {
+    if (openUrl && newTab && isPlainClick(event)) {
       event.preventDefault();
-      openUrl(webUrl);
+      openUrl(href);
     }
   };
-  // A mail link opens the mail client; a blank tab would be left behind for nothing.
-  const newTab = !href.startsWith('mailto:');
   return (
     <a className={className} href={href} onClick={onClick} target={newTab ? '_blank' : undefined} rel="noopener noreferrer">
       {children}
