@@ -101,7 +101,7 @@ export const approveAction = defineAction({
     unapprove: { done: ['Comment unapproved', '%d comments unapproved'], undone: ['Undone: the comment is approved again.', 'Undone: %d comments are approved again.'] },
   },
   // An unapproved comment is styled as one, in its row and open.
-  view: { noteClass: ({ state, note }) => (looksUnapproved(state, note) ? 'is-unapproved' : null) },
+  view: { noteTone: ({ state, note }) => (looksUnapproved(state, note) ? 'attention' : null) },
   track: (context) => ({ name: 'approve', properties: { approved: !isOn(context), note_type: context.note.type } }),
   effects: {
     // Any approval request runs here, whoever appended it (the reply plugin approves what it answers).

@@ -65,6 +65,7 @@ export function defineRemoval(options: RemovalOptions) {
       label: options.label,
       shortcut: { key: options.bulkKey, description: options.bulkDescription },
       applies: () => true,
+      tone: 'danger',
       perform: (contexts) => [{ type: 'undo/started', id: contexts[0]!.note.id, ids: contexts.map(({ note }) => note.id), kind, removal: true }],
       track: `${kind}_bulk`,
     }],

@@ -5,7 +5,7 @@
  */
 import { classifyBlock, hasFlag, isBlockKind, noteFlags, type BlockKind } from './blocks.ts';
 import type { Block, Note } from './note.ts';
-import type { ActionDeclaration, Composer, DetailLink, NoteContext, NoteTypeDeclaration, RowMark, ViewSlots } from './plugin.ts';
+import { NOTE_TONES, type ActionDeclaration, type Composer, type DetailLink, type NoteContext, type NoteTone, type NoteTypeDeclaration, type RowMark, type ViewSlots } from './plugin.ts';
 import type { Registry } from './registry.ts';
 import type { PanelState } from './state.ts';
 
@@ -68,6 +68,8 @@ function addView(registry: Registry, view: NoteView, plugin: string, slots: View
   const run = <T>(hook: keyof ViewSlots, call: () => T) => guarded(registry, plugin, hook, call);
   const name = slots.noteClass && run('noteClass', () => slots.noteClass!(context));
   if (typeof name === 'string' && /^[\w-]{1,64}$/.test(name)) view.classes.push(name);
+  const tone = slots.noteTone && run('noteTone', () => slots.noteTone!(context));
+  if ((NOTE_TONES as readonly unknown[]).includes(tone)) view.classes.push(`is-${tone as NoteTone}`);
   const mark = slots.rowMark && run('rowMark', () => slots.rowMark!(context));
   if (mark && typeof mark.text === 'string' && mark.text !== '') view.marks.push(mark);
   const link = slots.detailLink && run('detailLink', () => slots.detailLink!(context));

@@ -29,6 +29,12 @@ export interface ShortcutDeclaration {
 /** What a note's views are drawn from: the note, the state and the note's flags. */
 export type NoteContext = ActionContext;
 
+/** The tints the panel draws a note with, for any plugin: `attention` (a warning background). */
+export const NOTE_TONES = ['attention'] as const;
+
+/** One of the panel's note tints. */
+export type NoteTone = (typeof NOTE_TONES)[number];
+
 /** A short word in a note's row (after its time), e.g. 'Pinned', with what a screen reader hears. */
 export interface RowMark {
   /** Shown, translated at render. */
@@ -51,8 +57,10 @@ export interface DetailLink {
  * answers from the note and the state alone; one that throws is skipped and logged.
  */
 export interface ViewSlots {
-  /** A class on the note's row and open note (`is-unapproved`), styled by the panel's or your CSS. */
+  /** A class of your own on the note's row and open note, styled by your CSS. */
   noteClass?(context: NoteContext): string | null;
+  /** How the panel tints the note's row and open note (approve: an unapproved comment wants `attention`). */
+  noteTone?(context: NoteContext): NoteTone | null;
   /** A mark in the note's row. */
   rowMark?(context: NoteContext): RowMark | null;
   /** A link line under the open note's body. */
@@ -227,6 +235,8 @@ export interface BulkDeclaration {
   label: string;
   /** A key live while rows are ticked (scope 'selection'); must not clash with any other key. */
   shortcut?: { key: string; description: string };
+  /** `danger` draws the button as destructive (spam, trash). */
+  tone?: 'danger';
   /** Whether it applies to one ticked note now; the button shows only when it applies to every one. */
   applies(context: ActionContext): boolean;
   /** The events it appends for all the ticked notes (each of which it applies to). */

@@ -149,6 +149,13 @@ describe('every shortcut scope the registry accepts works', () => {
 });
 
 describe('view slots', () => {
+  it('draw a tone the panel knows as its class, and ignore any other answer', () => {
+    const attention = action('flagged', { view: { noteTone: () => 'attention' } });
+    const odd = action('odd', { view: { noteTone: () => 'loud' as never } });
+    const registry = createRegistry([attention, odd]);
+    expect(noteView(registry, makeNote({ id: 1 }), initialState()).classes).toEqual(['is-attention']);
+  });
+
   it('skip a hook that throws and report it once, drawing the rest', () => {
     const reported: string[] = [];
     const broken = action('broken', { view: { rowMark: () => { throw new Error('boom'); }, noteClass: () => 'is-broken-plugin' } });

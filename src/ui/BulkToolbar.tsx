@@ -87,7 +87,7 @@ export function BulkToolbar() {
           <button
             key={bulk.name}
             type="button"
-            className={`wpnc__bulk-button wpnc__bulk-${bulk.name}`}
+            className={`wpnc__bulk-button wpnc__bulk-${bulk.name}${bulk.tone === 'danger' ? ' is-danger' : ''}`}
             tabIndex={stop(index + (canSelectAll ? 1 : 0))}
             aria-keyshortcuts={bulk.shortcut ? ariaKeys(bulk.shortcut.key) : undefined}
             title={bulk.shortcut ? `${i18n.__(bulk.label)} (${keyLabel(bulk.shortcut.key)})` : undefined}

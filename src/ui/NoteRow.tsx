@@ -16,7 +16,7 @@ export const NoteRow = memo(function NoteRow(props: {
   note: Note;
   selected: boolean;
   unread: boolean;
-  /** Classes the plugins' view slots give the note (`is-unapproved`), space-separated. */
+  /** Classes the plugins' view slots give the note (a tone's `is-attention`, their own), space-separated. */
   extraClass?: string | undefined;
   /** The excerpt under the subject: what the note type's `summary` says. */
   excerpt?: string | undefined;
