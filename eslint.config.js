@@ -47,6 +47,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [pluginImports] }] },
   },
   {
+    // notes-panel/testing: a test without a DOM loads it, so React stays in its own entry.
+    files: ['testing/**'],
+    ignores: ['testing/react.ts', 'testing/*.test.*'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: reactImports.patterns[0].group, message: 'notes-panel/testing is headless: React belongs in testing/react.ts (notes-panel/testing/react).' }] }],
+    },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}', 'plugins/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // Tests run in a zone with daylight saving so local-midnight logic is tested where it can break.
 process.env.TZ = 'America/New_York';
 
-const include = ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'mock/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
+// A test anywhere in the repository: beside a plugin of one's own too (fixtures/plugins/), wherever it
+// sits. The slow and browser suites' files (*.slow.*, *.e2e.*) are their configs' alone.
+const include = ['**/*.test.{ts,tsx}'];
+const exclude = ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.git/**', '**/*.{slow,e2e}.*'];
 // Files that replace modules (vi.mock) or load them afresh (vi.resetModules) run in a worker of
 // their own each.
 const isolated = ['src/ui/lazy-detail.test.tsx', 'src/frame/extra-plugins.test.ts'];
@@ -22,8 +25,8 @@ export default defineConfig({
     projects: [
       // The rest share their workers' module cache: evaluating React, the core and the plugins once a
       // worker instead of once a file took most of `npm test`'s time (there are no module singletons).
-      { extends: true, test: { name: 'shared', include, exclude: isolated, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },
+      { extends: true, test: { name: 'shared', include, exclude: [...exclude, ...isolated], isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated, exclude, isolate: true } },
     ],
   },
 });

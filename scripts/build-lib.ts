@@ -2,8 +2,8 @@
 // (dist/panel, dist/host) and its size budgets. tsc writes ES modules and .d.ts file for file,
 // keeping the source layout, so `new URL('../fixtures/…', import.meta.url)` in mock/ and cli/ still
 // finds what is copied beside it; the CLI becomes plain JavaScript for `node`. Then checks what
-// each public entry can reach: only declared dependencies, no React under ./core, ./api, ./host or
-// ./plugins, and no Node built-ins in what browsers load.
+// each public entry can reach: only declared dependencies, no React under ./core, ./api, ./host,
+// ./plugins or ./testing, and no Node built-ins in what browsers load.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
@@ -128,6 +128,9 @@ const ENTRIES = [
   { name: './host', file: 'src/frame/host/index.js', browser: true, react: false },
   { name: './mock (browsers)', file: 'mock/browser.js', browser: true, react: false },
   { name: './mock (node)', file: 'mock/index.js', browser: false, react: false },
+  // The test kit runs where tests do, in Node (happy-dom and jsdom too): it holds the mock's Node build.
+  { name: './testing', file: 'testing/index.js', browser: false, react: false },
+  { name: './testing/react', file: 'testing/react.js', browser: false, react: true },
   { name: 'bin notes-panel', file: 'cli/index.js', browser: false, react: true },
 ];
 const problems: string[] = [];
@@ -144,4 +147,4 @@ if (problems.length > 0) {
   console.error(`dist/lib:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`library: ${OUT} (${ENTRIES.length} entries checked: declared dependencies only, no React under ./core ./api ./host ./plugins, no Node modules for browsers)`);
+console.log(`library: ${OUT} (${ENTRIES.length} entries checked: declared dependencies only, no React under ./core ./api ./host ./plugins ./testing, no Node modules for browsers)`);

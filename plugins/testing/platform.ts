@@ -6,9 +6,9 @@ import { getResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import wpcom, { createFetchHandler } from '../../src/api/index.ts';
-import type { Note, PanelCoreOptions, Profile } from '../../src/core/index.ts';
-import { testCore } from '../../test/support/core.ts';
+import type { Note, Profile } from '../../src/core/index.ts';
 import { createMockPlatform, type MockPlatform, type PlatformRequest } from '../../mock/index.ts';
+import { createTestCore, requestLines, type TestCoreOptions } from '../../testing/index.ts';
 import { defaultPlugins } from '../index.ts';
 
 /** The platform's API origin. */
@@ -58,7 +58,7 @@ export function usePlatform() {
       mock.state.insertRawNote({ ...note });
     },
     /** The calls so far as 'METHOD /path' lines without the /rest/v1.1 prefix. */
-    lines: () => mock.requests.map((call) => `${call.method} ${call.path.replace(/^\/rest\/v1\.1/, '')}`),
+    lines: () => requestLines(mock),
   };
 }
 
@@ -70,10 +70,10 @@ export const KNOWN_USER: Profile = { id: 1000000, username: 'hirotanaka', displa
  * It knows the user already (`profile: null` starts without), so the calls a test lists are those of
  * what it tests; the /me call has its own tests (plugins/actions/reply-profile.test.ts).
  */
-export function platformCore(options: PanelCoreOptions & { notes?: Note[]; open?: boolean; select?: number; profile?: Profile | null } = {}) {
+export function platformCore(options: TestCoreOptions & { select?: number; profile?: Profile | null } = {}) {
   const client = wpcom('test-token', createFetchHandler({ baseUrl: API }));
   const { profile = KNOWN_USER, ...rest } = options;
-  const built = testCore({ plugins: defaultPlugins, open: true, wpcom: client, ...rest });
+  const built = createTestCore({ plugins: defaultPlugins, open: true, wpcom: client, ...rest });
   if (profile) built.core.append({ type: 'me/received', profile });
   if (options.select !== undefined) built.core.append({ type: 'note/selected', id: options.select });
   return built;
