@@ -5,7 +5,7 @@ import { createRealClock, type Clock } from './clock.ts';
 import { flushUndo, registerCoreEffects } from './core-effects.ts';
 import { readSiteFilter } from './stored-keys.ts';
 import { createEffects, type Effect, type Effects } from './effects.ts';
-import { isEventType, type EventType, type LoggedEvent, type PanelEvent } from './events.ts';
+import type { EventType, LoggedEvent, PanelEvent } from './events.ts';
 import { createKeyboardDispatcher, type KeyInput, type KeyOutcome, type KeyPresenter } from './keyboard.ts';
 import { createEventLog } from './log.ts';
 import { createConsoleLogger, errorMessage, type Logger } from './logger.ts';
@@ -189,7 +189,9 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     for (const plugin of plugins) {
       for (const [key, effect] of Object.entries(plugin.effects ?? {})) {
         if (!effect) continue;
-        disposers.push(isEventType(key) ? effects.on(key, effect as Effect<EventType>) : effects.onFact(key, effect));
+        // A key is a core event's type or a fact's plugin/name, never both (no plugin takes a core
+        // event's prefix as its name): listening for both spares the first load the table of types.
+        disposers.push(effects.on(key as EventType, effect as Effect<EventType>), effects.onFact(key, effect));
       }
     }
   };

@@ -240,8 +240,21 @@ export function eventKey(event: PanelEvent): string {
   return event.type === 'plugin/recorded' ? `${event.plugin}/${event.name}` : event.type;
 }
 
-/** The names before the first slash of the core's own event types: no plugin may take one as its name. */
-export const CORE_EVENT_PREFIXES: ReadonlySet<string> = new Set(Object.keys(EVENT_TYPE_TABLE).map((type) => type.slice(0, type.indexOf('/'))));
+/**
+ * The names before the first slash of the core's own event types: no plugin may take one as its name,
+ * so a plugin's fact (`plugin/name`) never shares a key with a core event. Written out rather than
+ * read off the table, which only the log's reader needs (a test keeps the two the same).
+ */
+export const CORE_EVENT_PREFIXES: readonly string[] = [
+  'panel', 'document', 'viewport', 'list', 'locale', 'shortcuts', 'notes', 'sync', 'inbox', 'filter', 'search', 'site', 'note',
+  'clock', 'user', 'undo', 'check', 'reply', 'status', 'realtime', 'tabs', 'suggestions', 'me', 'link', 'connectivity', 'queue',
+  'action', 'plugin', 'effect', 'plugins',
+];
+
+/** The prefixes of every core event type, read off the table (what CORE_EVENT_PREFIXES must equal). */
+export function eventTypePrefixes(): string[] {
+  return [...new Set(Object.keys(EVENT_TYPE_TABLE).map((type) => type.slice(0, type.indexOf('/'))))];
+}
 
 /** Whether a name read from outside (a log file, a feed) is an event the core knows. */
 export function isEventType(name: unknown): name is EventType {

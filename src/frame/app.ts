@@ -2,7 +2,6 @@ import { computed, signal } from '@preact/signals-core';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { untilFailed } from '../core/once.ts';
-import { defaultNoteTypes } from '../../plugins/notes/index.ts';
 import { extraNoteTypes } from './extra-plugins.ts';
 import { registerSync, type SyncEngine, type TabsOptions } from '../sync/index.ts';
 import { connectHost } from './bridge.ts';
@@ -58,8 +57,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   const platform = connectPlatform({ apiBase: config.apiBase, window: win, logger });
   const core = createPanelCore({
     wpcom: platform.client,
-    plugins: extraNoteTypes.length ? [...defaultNoteTypes, ...extraNoteTypes] : defaultNoteTypes,
-    laterPlugins: () => import('./mount-ui.tsx').then((module) => module.panelActions),
+    plugins: extraNoteTypes,
+    laterPlugins: () => import('./mount-ui.tsx').then((module) => module.panelPlugins),
     locale: config.locale,
     logger,
     storage: createBrowserStorage(win, logger),

@@ -15,10 +15,15 @@ import '../ui/undo.css';
 // The actions come with the views: nothing before the first open performs one, and the offline
 // queue's replay waits for them (the core's `laterPlugins`, src/frame/app.ts).
 import { defaultActions } from '../../plugins/actions/index.ts';
+import { defaultNoteTypes } from '../../plugins/notes/index.ts';
 import { extraActions } from './extra-plugins.ts';
 
-/** The actions the iframe app registers when this chunk arrives: the shipped ones, then yours (extra-plugins.ts). */
-export const panelActions = extraActions.length ? [...defaultActions, ...extraActions] : defaultActions;
+/**
+ * The plugins the iframe app registers when this chunk arrives: the shipped note types and actions,
+ * then your actions (extra-plugins.ts). Nothing before the first open draws a note or acts on one,
+ * so the first load carries none of them.
+ */
+export const panelPlugins = [...defaultNoteTypes, ...defaultActions, ...extraActions];
 
 /** Renders the panel into `root`; returns how to unmount it. */
 export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n?: I18n; localeData?: Promise<LocaleData | null>; host: PanelHost; theme?: PanelTheme }): () => void {
