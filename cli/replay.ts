@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { signal } from '@preact/signals-core';
 import type { LoggedEvent } from '../src/core/events.ts';
+import type { FormerFacts } from '../src/core/fact-history.ts';
 import { foldLog, LogFormatError, parseLog } from '../src/core/log.ts';
 import type { Plugin } from '../src/core/plugin.ts';
 import { createReducer } from '../src/core/reducers/index.ts';
@@ -18,8 +19,11 @@ export interface ReplayOptions {
   events?: boolean;
 }
 
-/** Reads a log file, naming the file and line of anything wrong with it. */
-export function readLogFile(file: string): ReturnType<typeof parseLog> {
+/**
+ * Reads a log file, naming the file and line of anything wrong with it; an older log's events are
+ * read as the facts that replaced them (`formerly`: the registry's `formerFacts`).
+ */
+export function readLogFile(file: string, formerly?: FormerFacts): ReturnType<typeof parseLog> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -28,7 +32,7 @@ export function readLogFile(file: string): ReturnType<typeof parseLog> {
     throw new InputError(file, null, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`);
   }
   try {
-    const log = parseLog(text, { state: (state) => shapeProblem(LoggedStateSchema, state), event: eventProblem });
+    const log = parseLog(text, { state: (state) => shapeProblem(LoggedStateSchema, state), event: eventProblem, formerly });
     return { ...log, header: { ...log.header, state: withCompleteParts(log.header.state) } };
   } catch (error) {
     if (error instanceof LogFormatError) throw new InputError(file, error.line, error.message.replace(/^line \d+: /, ''));
@@ -60,8 +64,8 @@ function describeEvent(event: LoggedEvent): string {
 
 /** Folds a recorded log and returns what the panel would show (text or JSON). */
 export function replay(file: string, plugins: readonly Plugin[], options: ReplayOptions = {}): string {
-  const log = readLogFile(file);
   const registry = createRegistry(plugins);
+  const log = readLogFile(file, registry.formerFacts);
   const until = options.at ?? Infinity;
   if (options.at !== undefined && !log.events.some((event) => event.seq === options.at) && options.at !== log.header.snapshotSeq) {
     throw new InputError(file, null, `no event with seq ${options.at} (the log holds ${log.header.snapshotSeq + 1}…${log.events.at(-1)?.seq ?? log.header.snapshotSeq})`);

@@ -1,11 +1,16 @@
-import type { LoggedEvent } from './events.ts';
+import type { LoggedEvent, PanelEvent } from './events.ts';
 import { isEventType } from './events.ts';
+import { upgradeEach, upgradeEvent, type FormerFacts } from './fact-history.ts';
 import { checkFields, type StateField } from './reducers/index.ts';
 import { completeState, type PanelState } from './state.ts';
 
 /** Format name and version written in the first line of every export. */
 export const LOG_FORMAT = 'notes-panel-log';
-export const LOG_VERSION = 1;
+/**
+ * 2: the shipped plugins' events are their own facts (`plugin/recorded`), no longer the core's; a
+ * log of version 1 holds them under the core's names, which the facts read (`formerly`).
+ */
+export const LOG_VERSION = 2;
 
 /** First line of an export: where folding starts. */
 export interface LogHeader {
@@ -105,6 +110,11 @@ export class LogFormatError extends Error {
 export interface LogChecks {
   state?(state: object): string | null;
   event?(event: LoggedEvent): string | null;
+  /**
+   * The facts that replaced older logs' events (the registry's `formerFacts`): such an event is read
+   * as its fact before it is checked. Without them an older log's moved events are unknown types.
+   */
+  formerly?: FormerFacts;
 }
 
 /**
@@ -136,11 +146,16 @@ export function parseLog(text: string, checks: LogChecks = {}): { header: LogHea
   if (typeof header.snapshotSeq !== 'number' || typeof header.state !== 'object' || header.state === null) {
     throw new LogFormatError(first.line, 'header lacks snapshotSeq or state');
   }
+  const formerly = checks.formerly ?? new Map();
+  const older = header.version < LOG_VERSION;
+  header.state = upgradeState(header.state, formerly, older, first.line);
   const stateProblem = checks.state?.(header.state);
   if (stateProblem) throw new LogFormatError(first.line, `malformed state (${stateProblem})`);
   let lastSeq = header.snapshotSeq;
   const events = parsed.slice(1).map(({ line, value }) => {
-    const event = value as Partial<LoggedEvent>;
+    const upgraded = upgradeEvent(value, formerly, older);
+    if ('problem' in upgraded) throw new LogFormatError(line, upgraded.problem);
+    const event = upgraded.event as Partial<LoggedEvent>;
     if (!isEventType(event?.type)) throw new LogFormatError(line, `unknown event type ${JSON.stringify(event?.type)}`);
     if (typeof event.seq !== 'number' || event.seq <= lastSeq) throw new LogFormatError(line, 'seq missing or out of order');
     // A time is printed and compared as a Date: ±1e300 is no moment (new Date(at).toISOString() throws).
@@ -151,6 +166,15 @@ export function parseLog(text: string, checks: LogChecks = {}): { header: LogHea
     return event as LoggedEvent;
   });
   return { header: header as LogHeader, events };
+}
+
+/** A header's state with its undo step's revert events read as today's. */
+function upgradeState(state: PanelState, formerly: FormerFacts, older: boolean, line: number): PanelState {
+  const revert: unknown = (state.undo as { revert?: unknown } | null | undefined)?.revert;
+  if (!Array.isArray(revert) || formerly.size === 0) return state;
+  const upgraded = upgradeEach(revert, formerly, older);
+  if ('problem' in upgraded) throw new LogFormatError(line, `malformed state (undo.revert: ${upgraded.problem})`);
+  return { ...state, undo: { ...state.undo!, revert: upgraded.event as PanelEvent[] } };
 }
 
 /** Folds an export from its snapshot: the state the user saw, optionally stopping at `untilSeq`. */

@@ -132,6 +132,8 @@ export interface NoteTypeDeclaration {
   summary?(note: Note): Block | null;
   /** Overrides the data-driven block classification for this type. */
   classifyBlock?(note: Note, block: Block): BlockKind;
+  /** The facts it records (`definePluginEvent`): an older log's events they replaced (`formerly`) are read as them. */
+  facts?: readonly PluginFact[];
   /** The icon on the avatar's corner, by the UI icon set's name; the note's noticon when absent. */
   badge?: string;
   effects?: EffectTable;
@@ -172,6 +174,8 @@ export interface ActionDeclaration {
   predicate?(context: ActionContext): boolean;
   /** The events it appends when performed. */
   perform(context: ActionContext): PanelEvent[];
+  /** The facts it records (`definePluginEvent`): an older log's events they replaced (`formerly`) are read as them. */
+  facts?: readonly PluginFact[];
   effects?: EffectTable;
   /** What it reads once registered (reply restores the drafts of earlier visits). */
   start?: StartHook;
@@ -291,10 +295,20 @@ export function defineState<T>(plugin: string, field: StateField<T>): PluginStat
 /** A plugin's fact as logged: the `plugin/recorded` event that carries it. */
 export type RecordedEvent = LoggedEventOf<'plugin/recorded'>;
 
-/** A fact of a plugin's own, recorded as `plugin/recorded` and read back typed. */
-export interface PluginEvent<D> {
+/** What the registry knows of a fact, whatever its data: whose it is and the keys it was logged under before. */
+export interface PluginFact {
   /** Its key, `plugin/name`: what slices' `on` and effect tables name it by. */
   readonly key: string;
+  readonly plugin: string;
+  readonly name: string;
+  /** The keys an older log holds it under (`FactHistory.formerly`). */
+  readonly formerly: readonly string[];
+  /** An older log's event under one of those keys, as this fact (without seq and time); null when it does not read. */
+  upgrade(old: Readonly<Record<string, unknown>>): PanelEvent | null;
+}
+
+/** A fact of a plugin's own, recorded as `plugin/recorded` and read back typed. */
+export interface PluginEvent<D> extends PluginFact {
   /** The event that records it (about note `id`, or null). */
   make(id: number | null, data: D): PanelEvent;
   /** This fact's id and data when `event` records it and its data reads; else null (a log from elsewhere may hold anything). */
@@ -306,19 +320,51 @@ export interface PluginEvent<D> {
 }
 
 /**
+ * The keys a fact had before, so logs written then still replay: a core event type it replaced (read
+ * in a log older than the reader's version, `LOG_VERSION`), or its own earlier `plugin/name`.
+ */
+export interface FactHistory {
+  formerly: string | readonly string[];
+  /**
+   * Its id and data from an old event (the whole logged line: `type`, its fields, `seq`, `at`); `parse`
+   * then reads the data. By default a core event's `id` (when a number) and its other fields, or a
+   * recorded fact's own id and data.
+   */
+  upgrade?(old: Readonly<Record<string, unknown>>): { id: number | null; data: unknown } | null;
+}
+
+/** The id and data of an old event, as `FactHistory.upgrade` reads them by default. */
+function idAndData(old: Readonly<Record<string, unknown>>): { id: number | null; data: unknown } {
+  const { type, seq: _seq, at: _at, id, ...fields } = old;
+  if (type === 'plugin/recorded') return { id: typeof id === 'number' ? id : null, data: fields.data };
+  return { id: typeof id === 'number' ? id : null, data: fields };
+}
+
+/**
  * Declares plugin `plugin`'s event `name`. `parse` reads the data back from a log (the replayed or
  * exported one holds whatever was written): it returns the data, typed, or null to ignore the event.
+ * `history` names the keys it was logged under before (list the fact in the plugin's `facts`).
  */
-export function definePluginEvent<D>(plugin: string, name: string, parse: (data: unknown) => D | null): PluginEvent<D> {
+export function definePluginEvent<D>(plugin: string, name: string, parse: (data: unknown) => D | null, history?: FactHistory): PluginEvent<D> {
   const read = (event: PanelEvent) => {
     if (event.type !== 'plugin/recorded' || event.plugin !== plugin || event.name !== name) return null;
     const data = parse(event.data);
     return data === null ? null : { id: event.id, data };
   };
   const key = `${plugin}/${name}`;
+  const make = (id: number | null, data: D): PanelEvent => ({ type: 'plugin/recorded', plugin, name, id, data });
+  const formerly = history ? (typeof history.formerly === 'string' ? [history.formerly] : [...history.formerly]) : [];
   return {
     key,
-    make: (id, data) => ({ type: 'plugin/recorded', plugin, name, id, data }),
+    plugin,
+    name,
+    formerly,
+    upgrade(old) {
+      const fact = (history?.upgrade ?? idAndData)(old);
+      const data = fact === null ? null : parse(fact.data);
+      return fact === null || data === null ? null : make(fact.id, data);
+    },
+    make,
     read,
     effect: (run) => ({
       [key]: (event: LoggedEventOf<'plugin/recorded'>, context: EffectContext) => {

@@ -1,4 +1,5 @@
 import { hasFlag, noteFlags } from './blocks.ts';
+import { gatherFormerFacts, type FormerFacts } from './fact-history.ts';
 import { ICON_NAMES, isIconName } from './icon-names.ts';
 import { CORE_BINDINGS, type CoreBinding } from './navigation.ts';
 import type { Note } from './note.ts';
@@ -56,6 +57,8 @@ export interface Registry {
   undoTexts(kind: string): UndoTexts | undefined;
   /** The optimistic overrides the plugins keep (`defineOverride`), in registration order. */
   overrideNames: readonly OverrideName[];
+  /** The facts that read older logs' events, by those events' keys (`formerly`): the log reader's `formerly`. */
+  formerFacts: FormerFacts;
 }
 
 /** An action's shortcut may be live in these scopes; 'undo' and 'selection' belong to the core and the bulk toolbar. */
@@ -167,6 +170,9 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     }
     actions.push(plugin);
   }
+  const formerFacts = gatherFormerFacts(plugins, (message) => {
+    throw new PluginError(message);
+  });
   const ranked = [...noteTypes].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
   const byName = new Map(actions.map((action) => [action.name, action]));
 
@@ -226,6 +232,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     reportHookError: options.onHookError ?? console.error,
     undoTexts: (kind) => undoTexts.get(kind)?.[0],
     overrideNames,
+    formerFacts,
   };
 }
 

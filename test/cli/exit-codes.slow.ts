@@ -17,7 +17,7 @@ describe('the CLI on bad input', () => {
     const result = cli('replay', file);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr.trim().split('\n')).toEqual([`error: ${file}:1: written by a newer version (format 9; this reader knows 1)`]);
+    expect(result.stderr.trim().split('\n')).toEqual([`error: ${file}:1: written by a newer version (format 9; this reader knows 2)`]);
   });
 
   // Exit 1 means "--expect found a difference": a typo in a CI script must not read as a test diff.
