@@ -14,6 +14,8 @@ const ENTRY_SOURCES: Record<string, string> = {
   'notes-panel/api': '../src/api/index.ts',
   'notes-panel/host': '../src/frame/host/index.ts',
   'notes-panel/mock': '../mock/index.ts',
+  'notes-panel/testing': '../testing/index.ts',
+  'notes-panel/testing/react': '../testing/react.ts',
 };
 
 describe('docs for package users', () => {

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // The worked example of docs/plugins.md (fixtures/plugins/store-order.ts and the blocks below), run as
-// a test and drawn in the panel. The doc quotes the blocks between the `example:` markers verbatim;
-// the last test checks that it still does.
+// a test and drawn in the panel; what its note type shows is tested beside it with the package's test
+// kit (fixtures/plugins/store-order.test.ts). The doc quotes the blocks between the `example:` markers
+// in these three files verbatim; the last test checks that it still does.
 import { readFileSync } from 'node:fs';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { defaultPlugins } from '../plugins/index.ts';
 import { NotificationsPanel } from '../src/panel.tsx';
 import { testCore } from './support/core.ts';
@@ -28,20 +29,6 @@ const order = makeNote({
 const row = (id: number) => document.querySelector<HTMLElement>(`[data-note-id="${id}"]`)!;
 
 describe('docs/plugins.md worked example', () => {
-  it('the note type: its summary in the row, its block kinds and its link in the open note', () => {
-    const openUrl = vi.fn();
-    const { core } = testCore({ plugins, notes: [order], open: true });
-    render(<NotificationsPanel core={core} host={{ openUrl }} />);
-    // example:view-test
-    expect(within(row(501)).getByText('Order #123: $42.00').className).toBe('wpnc__row-excerpt');
-    fireEvent.click(row(501));
-    const detail = document.querySelector<HTMLElement>('.wpnc__detail')!;
-    expect(within(detail).getByText('Order #123: $42.00').className).toContain('is-post');
-    fireEvent.click(within(detail).getByRole('link', { name: /View order/ }));
-    expect(openUrl).toHaveBeenCalledWith('https://store.example/orders/123');
-    // end
-  });
-
   it('the action: P on the focused row pins it, the row shows the mark, Undo takes it back', () => {
     const tracked: string[] = [];
     const { core, state } = testCore({ plugins, notes: [order, makeNote({ id: 502 })], open: true, track: (name) => tracked.push(name) });
@@ -59,10 +46,11 @@ describe('docs/plugins.md worked example', () => {
   });
 
   it('is quoted verbatim by docs/plugins.md', () => {
-    const source = readFileSync('fixtures/plugins/store-order.ts', 'utf8') + readFileSync('test/plugins-doc-example.test.tsx', 'utf8');
+    const files = ['fixtures/plugins/store-order.ts', 'fixtures/plugins/store-order.test.ts', 'test/plugins-doc-example.test.tsx'];
+    const source = files.map((file) => readFileSync(file, 'utf8')).join('');
     const doc = readFileSync('docs/plugins.md', 'utf8');
     const blocks = [...source.matchAll(/\/\/ example:([\w-]+)\n([\s\S]*?)\/\/ end\n/g)];
-    expect(blocks.map((block) => block[1])).toEqual(['imports', 'note-type', 'action', 'register', 'view-test']);
+    expect(blocks.map((block) => block[1])).toEqual(['imports', 'note-type', 'action', 'kit-test', 'register']);
     // A block quoted from inside a test loses the indent its lines share.
     const unindent = (code: string) => {
       const lines = code.split('\n');

@@ -19,6 +19,15 @@ describe('the test kit, headless', () => {
     panel.dispose();
   });
 
+  it('a note the platform creates before the first idle() is in the first load', async () => {
+    const panel = createTestPanel();
+    const created = panel.platform.state.createNote({ type: 'store_order' });
+    await panel.idle();
+    expect(panel.core.select.visibleNotes.value.map((note) => note.id)).toEqual([created.id]);
+    expect(panel.lines()).toEqual(['GET /notifications/']);
+    panel.dispose();
+  });
+
   it('a note the platform creates later is pushed to the panel as time moves', async () => {
     const panel = createTestPanel({ start: Date.parse('2026-03-01T09:00:00Z') });
     await panel.idle();

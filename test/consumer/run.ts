@@ -5,7 +5,8 @@
  * lockfile), and checks that
  * - the app, which renders NotificationsPanel against notes-panel/mock and registers a note type of
  *   its own (app/src/store-order.ts), typechecks, builds and renders in Chromium;
- * - the app's test of that note type passes under vitest against notes-panel/mock in Node;
+ * - the app's tests of its plugins pass under vitest with the package's test kit (notes-panel/testing:
+ *   the mock platform in-process in Node; notes-panel/testing/react: the panel drawn in happy-dom);
  * - every entry loads in plain Node (the mock's Node build there, its browser build in the page);
  * - an app taking only the headless core from the main entry gets neither React nor the panel;
  * - a plain Node script using only notes-panel/api talks to `notes-panel serve`;
@@ -33,7 +34,7 @@ assert.ok(relative(ROOT, work).startsWith('..'), 'the scratch app must live outs
 
 /** What the scratch app installs besides the tarball: this repository's versions, from its lockfile. */
 const APP_DEPENDENCIES = ['react', 'react-dom'];
-const APP_DEV_DEPENDENCIES = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom', 'vitest'];
+const APP_DEV_DEPENDENCIES = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom', 'vitest', 'happy-dom'];
 
 const started = Date.now();
 async function step<T>(name: string, body: () => T | Promise<T>): Promise<T> {
@@ -80,9 +81,11 @@ async function main(): Promise<void> {
     const [packed] = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], ROOT)) as PackResult[];
     assert.ok(packed);
     const paths = packed.files.map((file) => file.path);
-    const stray = paths.filter((path) => !/^(package\.json|README\.md|LICENSE|docs\/[\w-]+\.md|dist\/lib\/.+)$/.test(path) || /\.test\.|\/testing\/|\.tsx?$/.test(path.replace(/\.d\.ts$/, '')));
+    // The test kit (dist/lib/testing/) ships; the repository's own test helpers (other testing/ folders) do not.
+    const internal = (path: string) => /\.test\.|\.tsx?$/.test(path.replace(/\.d\.ts$/, '')) || (path.includes('/testing/') && !path.startsWith('dist/lib/testing/'));
+    const stray = paths.filter((path) => !/^(package\.json|README\.md|LICENSE|docs\/[\w-]+\.md|dist\/lib\/.+)$/.test(path) || internal(path));
     assert.deepEqual(stray, [], 'the tarball holds only the built library, its types, README, LICENSE and docs');
-    for (const needed of ['LICENSE', 'dist/lib/src/index.js', 'dist/lib/src/index.d.ts', 'dist/lib/styles.css', 'dist/lib/cli/index.js', 'dist/lib/mock/browser.js', 'dist/lib/fixtures/notes-sample.json']) {
+    for (const needed of ['LICENSE', 'dist/lib/src/index.js', 'dist/lib/src/index.d.ts', 'dist/lib/styles.css', 'dist/lib/cli/index.js', 'dist/lib/mock/browser.js', 'dist/lib/fixtures/notes-sample.json', 'dist/lib/testing/index.js']) {
       assert.ok(paths.includes(needed), `the tarball holds ${needed}`);
     }
     console.log(`   ${packed.filename}: ${kb(packed.size)} packed, ${kb(packed.unpackedSize)} unpacked, ${packed.entryCount} files`);
@@ -128,7 +131,8 @@ async function main(): Promise<void> {
     const probe = `
       const entries = { 'notes-panel': ['NotificationsPanel', 'createPanelCore', 'defineNoteType', 'registerSync'], 'notes-panel/core': ['createPanelCore', 'defineAction'],
         'notes-panel/plugins': ['defaultPlugins'], 'notes-panel/api': ['default', 'createFetchHandler'], 'notes-panel/host': ['mountNotesPanel'],
-        'notes-panel/mock': ['createMockPlatform', 'createMockFetch', 'startMockPlatform'] };
+        'notes-panel/mock': ['createMockPlatform', 'createMockFetch', 'startMockPlatform'], 'notes-panel/testing': ['createTestCore', 'createTestPanel'],
+        'notes-panel/testing/react': ['renderPanel'] };
       for (const [entry, names] of Object.entries(entries)) {
         const module = await import(entry);
         const missing = names.filter((name) => module[name] === undefined);
@@ -142,7 +146,7 @@ async function main(): Promise<void> {
     run(bin('tsc'), ['-p', 'tsconfig.spec.json'], app);
   });
   await step('vite build', () => run(bin('vite'), ['build', '--logLevel', 'warn'], app));
-  await step("the app's plugin test: vitest against notes-panel/mock", () => run(bin('vitest'), ['run'], app));
+  await step("the app's plugin tests: vitest with notes-panel/testing (Node, and happy-dom for the drawn panel)", () => run(bin('vitest'), ['run'], app));
 
   await step('tree shaking: only the headless core from "notes-panel"', () => {
     run(bin('vite'), ['build', '-c', 'vite.probe.config.ts', '--logLevel', 'warn'], app);
