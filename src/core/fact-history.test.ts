@@ -57,6 +57,13 @@ describe('a log written before a fact had its name', () => {
     expect(log.events[0]).toMatchObject({ type: 'undo/started', revert: [fact] });
   });
 
+  it('reads an event the core still has as itself, whatever a fact says it replaced', () => {
+    const opened = definePluginEvent('door', 'opened', () => ({}), { formerly: 'panel/opened' });
+    const { formerFacts: formerly } = createRegistry([defineAction({ name: 'door', label: 'Door', perform: () => [], facts: [opened] })]);
+    const text = [header(1), line({ type: 'panel/opened', seq: 1, at: 10 })].join('\n');
+    expect(parseLog(text, { formerly }).events).toEqual([{ type: 'panel/opened', seq: 1, at: 10 }]);
+  });
+
   it('refuses an old event its fact cannot read, naming the line', () => {
     const text = [header(1), line({ type: 'note/starRequested', id: 4, stars: 'many', seq: 1, at: 10 })].join('\n');
     expect(problem(text).message).toBe('line 2: malformed note/starRequested event (it does not read as star/requested)');
@@ -73,8 +80,7 @@ describe('the registry refuses a fact history that cannot be read one way', () =
     expect(() => createRegistry([a, b])).toThrow(new PluginError('Facts star/requested and pin/requested both replace note/starRequested'));
   });
 
-  it("a fact replacing an event the core still has, or a fact that still exists", () => {
-    expect(() => createRegistry([plugin('star', fact('star', 'opened', 'panel/opened'))])).toThrow('Fact star/opened replaces panel/opened, which is still an event of the core');
+  it('a fact replacing a fact that still exists', () => {
     expect(() => createRegistry([plugin('star', fact('star', 'a', 'star/b'), fact('star', 'b', []))])).toThrow('Fact star/a replaces star/b, which is still a fact');
   });
 

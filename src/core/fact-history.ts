@@ -32,8 +32,8 @@ export function gatherFormerFacts(plugins: readonly Plugin[], refuse: (message: 
   }
   for (const fact of owners.values()) {
     for (const key of fact.formerly) {
-      // A core event that still exists is read as itself, and a fact's key as that fact.
-      if (isEventType(key)) refuse(`Fact ${fact.key} replaces ${key}, which is still an event of the core`);
+      // A fact's key is read as that fact. (A core event that still exists is read as itself by the
+      // log's reader: checking it here would bring the core's table of types into the first load.)
       if (owners.has(key)) refuse(`Fact ${fact.key} replaces ${key}, which is still a fact`);
       const other = former.get(key);
       if (other) refuse(`Facts ${other.key} and ${fact.key} both replace ${key}`);
