@@ -1,5 +1,5 @@
 // Carries out one feed step: on a tab (the user), or on the platform (another client, new notes).
-import { submitReply } from '../plugins/actions/reply.ts';
+import { composerOf, noteFlags, type ActionContext, type PanelCore, type PanelEvent } from '../src/core/index.ts';
 import { buildNote, GENERATED_TYPES, type GeneratedType, type MockNote, type MockPlatform } from '../mock/index.ts';
 import { InputError } from './errors.ts';
 import type { Step } from './steps.ts';
@@ -95,10 +95,24 @@ export function playStep(context: PlayContext, step: Exclude<Step, { do: 'wait' 
       return core.perform(step.action, step.note) ? undefined : 'not offered';
     case 'reply':
       noteInPanel(context, step);
-      // What the reply box appends: focus, typing, then Send (nothing for blank text).
-      core.append({ type: 'reply/activated', id: step.note });
-      core.append({ type: 'reply/draftChanged', id: step.note, text: step.text });
-      for (const event of submitReply(step.note, step.text)) core.append(event);
-      return step.text.trim() === '' ? 'blank: Send is inactive' : undefined;
+      return reply(core, step.note, step.text);
   }
+}
+
+/**
+ * What the note's reply box does, through its action's composer as the panel's box drives it:
+ * focus, typing, then Send (nothing for blank text). Each answers from the state as it is then.
+ */
+function reply(core: PanelCore, noteId: number, text: string): string | undefined {
+  const contextNow = (): ActionContext => {
+    const state = core.state.peek();
+    const note = state.notes[noteId]!;
+    return { note, state, flags: noteFlags(note) };
+  };
+  const { note, state } = contextNow();
+  const composer = composerOf(core.registry, note, state)?.composer;
+  if (!composer) return 'no reply box: not offered';
+  const steps: ((context: ActionContext) => PanelEvent[])[] = [(now) => composer.focused(now), (now) => composer.typed(text, now), (now) => composer.submit(text, now)];
+  for (const step of steps) for (const event of step(contextNow())) core.append(event);
+  return text.trim() === '' ? 'blank: Send is inactive' : undefined;
 }

@@ -9,7 +9,7 @@ import fr from '../fixtures/languages/fr-v1.1.json';
 import ar from '../fixtures/languages/ar-v1.1.json';
 import sample from '../fixtures/notes-sample.json';
 import { defaultPlugins } from '../plugins/index.ts';
-import { REPLY_MESSAGES } from '../plugins/actions/reply-send.ts';
+import { REPLY_MESSAGES } from '../plugins/actions/reply/send.ts';
 import { REPLIED_TEXT } from '../plugins/notes/comment.ts';
 import { NoteSchema, parseEach } from '../src/api/schema.ts';
 import { createMemoryLogger, createRegistry, createSharedMemoryStorage, FALLBACK_UNDO_TEXTS, initialState, noteFlags, queueEntry, type UndoTexts } from '../src/core/index.ts';

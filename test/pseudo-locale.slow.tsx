@@ -11,7 +11,7 @@ import sample from '../fixtures/notes-sample.json';
 import fr from '../fixtures/languages/fr-v1.1.json';
 import ar from '../fixtures/languages/ar-v1.1.json';
 import { defaultPlugins } from '../plugins/index.ts';
-import { REPLY_MESSAGES } from '../plugins/actions/reply-send.ts';
+import { REPLY_MESSAGES } from '../plugins/actions/reply/send.ts';
 import { failureStatus } from '../plugins/lib/reload.ts';
 import { NoteSchema, parseEach } from '../src/api/schema.ts';
 import type { PanelEvent } from '../src/core/events.ts';

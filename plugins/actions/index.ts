@@ -6,7 +6,7 @@ import { editAction } from './edit.ts';
 import { followAction } from './follow.ts';
 import { likeAction } from './like.ts';
 import { markReadAction } from './mark-read.ts';
-import { replyAction } from './reply.ts';
+import { replyAction } from './reply/reply.ts';
 import { spamAction } from './spam.ts';
 import { trashAction } from './trash.ts';
 

@@ -63,3 +63,4 @@ export { AbortError, ApiError, NetworkError, ParseError, RequestError, TimeoutEr
 export { createProxyHandler, type ProxyHandler, type ProxyHandlerOptions } from './proxy/index.ts';
 export { stringifyQuery } from './query-string.ts';
 export type * from './types.ts';
+export { fetchMe, fetchSuggestions, SuggestionUserSchema, type Me, type SuggestionUser } from './people.ts';

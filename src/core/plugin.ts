@@ -89,6 +89,29 @@ export interface ComposerBox {
   focusKey: unknown;
 }
 
+/** A person a composer draws: the writer beside its box, or one its mention list offers. */
+export interface ComposerPerson {
+  /** Their user id: keys the list and seeds the initials' colour. */
+  id: number;
+  /** The name shown (the writer's is heard: "Replying as …"). */
+  name: string;
+  /** Their picture; only an http(s) URL is drawn, else the initials. */
+  avatarUrl?: string | undefined;
+}
+
+/** One person the mention list offers. */
+export interface MentionOption extends ComposerPerson {
+  /** What picking them inserts after the @; shown beside the name when it differs. */
+  login: string;
+}
+
+/** The mention list for what is being typed, and the box's text once an option is picked. */
+export interface ComposerMentions {
+  options: readonly MentionOption[];
+  /** The text and caret once `option` is picked. */
+  pick(option: MentionOption): { text: string; caret: number };
+}
+
 /** The box an action types into (reply): what it shows, and the events typing, focus and Send append. */
 export interface Composer {
   /** The placeholder: an English message, translated at render, whose `%s` is `name`. */
@@ -103,6 +126,10 @@ export interface Composer {
   left(context: NoteContext): PanelEvent[];
   /** The events Send appends for this text (none for blank text). */
   submit(text: string, context: NoteContext): PanelEvent[];
+  /** The people to offer for an @-mention typed before `caret` (null, or no options: no list). */
+  mentions?(text: string, caret: number, context: NoteContext): ComposerMentions | null;
+  /** Who is writing, drawn beside the box; null until known. */
+  avatar?(context: NoteContext): ComposerPerson | null;
 }
 
 /** What the undo bar says while a step of one kind can be undone, and the status once it is (singular, plural with `%d`). */

@@ -1,5 +1,5 @@
 import type { FilterName, InboxMessage, PanelEvent, RealtimeState, StatusKind, UndoKind } from './events.ts';
-import type { Note, SuggestionUser } from './note.ts';
+import type { Note } from './note.ts';
 import type { QueueEntry } from './queue.ts';
 
 /** Constants of the spec's §9 that the core folds or times. */
@@ -125,9 +125,6 @@ export interface PanelState {
   reads: Record<string, boolean>;
   /** Notes read while the Unread filter was on; they stay listed until the filter changes. */
   filteredNoteReads: number[];
-  suggestions: Record<string, SuggestionUser[]>;
-  /** The signed-in user, once /me answered; null before. */
-  me: Profile | null;
   undo: UndoState | null;
   /** Actions waiting to be sent, oldest first (src/core/queue.ts). */
   queue: QueueEntry[];
@@ -148,8 +145,6 @@ export function initialState(init: { locale?: string; now?: number; plugins?: Re
     hiddenNoteIds: {},
     reads: {},
     filteredNoteReads: [],
-    suggestions: {},
-    me: null,
     undo: null,
     queue: [],
     checks: { ids: [], anchor: null, cursor: null },

@@ -6,7 +6,7 @@ import type { PanelEvent } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
 import type { Composer, NoteContext } from '../core/plugin.ts';
 import type { PanelState } from '../core/state.ts';
-import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from './mentions.ts';
+import { MentionList, moveHighlight } from './MentionList.tsx';
 import { usePanel } from './context.ts';
 import { focusWithRetry } from './focus.ts';
 import { Avatar } from './Avatar.tsx';
@@ -27,7 +27,7 @@ function placeholderFor(composer: Composer, context: NoteContext, i18n: ReturnTy
 
 const contextOf = (note: Note, state: PanelState): NoteContext => ({ note, state, flags: noteFlags(note) });
 
-/** The reply box with @-mention suggestions. */
+/** The reply box, with the @-mention list and the writer's avatar its action's composer offers. */
 export function ReplyBox(props: { note: Note; /** The box's state, its own words and the events it appends (the reply action's `composer`). */ composer: Composer }) {
   useSignals();
   const { core, i18n } = usePanel();
@@ -47,9 +47,9 @@ export function ReplyBox(props: { note: Note; /** The box's state, its own words
   const box = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const listId = useId();
-  const siteId = note.meta?.ids?.site;
-  const query = dismissedAt === caret ? null : mentionQuery(text, caret);
-  const suggestions = query === null || siteId === undefined ? [] : filterSuggestions(state.suggestions[siteId] ?? [], query);
+  // The people the action offers for what is typed before the caret, unless the list was dismissed there.
+  const mentions = dismissedAt === caret ? null : (composer.mentions?.(text, caret, contextOf(note, state)) ?? null);
+  const suggestions = mentions?.options ?? [];
   const list = useRef<HTMLUListElement>(null);
   const showsSuggestions = suggestions.length > 0;
   // The list opens under the text; bring it into view if the detail is scrolled to its end.
@@ -84,9 +84,9 @@ export function ReplyBox(props: { note: Note; /** The box's state, its own words
     if (!offline) run((context) => composer.submit(text, context));
   };
   const choose = (index: number) => {
-    const user = suggestions[index];
-    if (!user) return;
-    const next = insertMention(text, caret, user);
+    const option = suggestions[index];
+    if (!mentions || !option) return;
+    const next = mentions.pick(option);
     change(next.text, next.caret);
     requestAnimationFrame(() => box.current?.setSelectionRange(next.caret, next.caret));
   };
@@ -119,18 +119,17 @@ export function ReplyBox(props: { note: Note; /** The box's state, its own words
   useLayoutEffect(() => {
     if (box.current) fitToText(box.current, MAX_ROWS);
   }, [text]);
-  const me = state.me;
-  const myName = me ? me.displayName ?? me.username : '';
+  const writer = composer.avatar?.(contextOf(note, state)) ?? null;
   return (
     <div className={`wpnc__reply is-${phase}`}>
-      {me ? (
+      {writer ? (
         <Avatar
-          src={safeHttpUrl(me.avatarUrl)}
-          name={myName}
-          seed={`user:${me.id}`}
+          src={safeHttpUrl(writer.avatarUrl)}
+          name={writer.name}
+          seed={`user:${writer.id}`}
           size={MY_AVATAR_SIZE}
           /* translators: %s: the signed-in user's name, beside the reply box */
-          label={sprintf(i18n.__('Replying as %s'), myName)}
+          label={sprintf(i18n.__('Replying as %s'), writer.name)}
         />
       ) : null}
       <textarea
@@ -155,30 +154,7 @@ export function ReplyBox(props: { note: Note; /** The box's state, its own words
         onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
         onKeyDown={onKeyDown}
       />
-      {suggestions.length > 0 ? (
-        <ul ref={list} id={listId} className="wpnc__suggestions" role="listbox" aria-label={i18n.__('Mention suggestions')}>
-          {suggestions.map((user, index) => (
-            <li
-              key={user.ID}
-              data-login={user.user_login}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === highlight}
-              className={index === highlight ? 'is-selected' : undefined}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(index);
-              }}
-            >
-              <Avatar src={safeHttpUrl(user.image_URL)} name={suggestionName(user)} seed={`user:${user.ID}`} size={24} />
-              <span className="wpnc__suggestion-name" dir="auto">
-                {suggestionName(user)}
-              </span>
-              {suggestionName(user) !== user.user_login ? <span className="wpnc__suggestion-login">@{user.user_login}</span> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {suggestions.length > 0 ? <MentionList id={listId} options={suggestions} highlight={highlight} list={list} choose={choose} /> : null}
       <button
         type="button"
         className="wpnc__reply-send"

@@ -7,7 +7,7 @@ import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNote } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { NotificationsPanel } from '../../src/ui/Panel.tsx';
-import { replyState } from '../../plugins/actions/reply-state.ts';
+import { replyState } from '../../plugins/actions/reply/state.ts';
 
 const SITE = 70;
 

@@ -5,7 +5,7 @@ import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNote } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { NotificationsPanel } from '../../src/ui/Panel.tsx';
-import { replyState } from '../../plugins/actions/reply-state.ts';
+import { replyState } from '../../plugins/actions/reply/state.ts';
 
 function setup() {
   const harness = testCore({ plugins: defaultPlugins, open: true, notes: [makeNote({ id: 1 }), makeNote({ id: 2, timestamp: '2026-01-01T09:00:00Z' })] });

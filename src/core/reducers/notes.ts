@@ -137,6 +137,4 @@ export const notesHandlers: Handlers = {
   'realtime/subscribing': (state, event) => ({ ...state, client: { ...state.client, realtime: 'subscribing', realtimeAttempt: event.attempt } }),
   'realtime/subscribed': (state) => ({ ...state, client: { ...state.client, realtime: 'subscribed' } }),
   'realtime/unsubscribed': (state) => ({ ...state, client: { ...state.client, realtime: 'unsubscribed' } }),
-  'suggestions/received': (state, event) => ({ ...state, suggestions: { ...state.suggestions, [event.siteId]: event.users } }),
-  'me/received': (state, event) => ({ ...state, me: event.profile }),
 };

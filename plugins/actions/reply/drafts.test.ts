@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryLogger, createSharedMemoryStorage, writeDraft } from '../../src/core/index.ts';
-import { testCore } from '../../test/support/core.ts';
-import { makeNotes } from '../../test/support/notes.ts';
+import { createMemoryLogger, createSharedMemoryStorage, writeDraft } from '../../../src/core/index.ts';
+import { testCore } from '../../../test/support/core.ts';
+import { makeNotes } from '../../../test/support/notes.ts';
 import { replyAction } from './reply.ts';
-import { replyState } from './reply-state.ts';
+import { replyState } from './state.ts';
 
 const START = Date.parse('2026-01-01T12:00:00Z');
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { foldLog, parseLog } from '../../src/core/index.ts';
-import { makeNote } from '../../test/support/notes.ts';
-import { platformCore, usePlatform } from '../testing/platform.ts';
-import { PROFILE_RETRY_MS } from './reply-profile.ts';
+import { foldLog, parseLog } from '../../../src/core/index.ts';
+import { makeNote } from '../../../test/support/notes.ts';
+import { platformCore, usePlatform } from '../../testing/platform.ts';
+import { PROFILE_RETRY_MS } from './profile.ts';
+import { replyState } from './state.ts';
 
 const platform = usePlatform();
 const ME = { ID: 9, username: 'hiro', display_name: 'Hiro Tanaka', avatar_URL: 'https://0.gravatar.com/avatar/abc?s=96' };
@@ -19,7 +20,7 @@ describe("the user's profile beside the reply box", () => {
     await core.effects.idle();
     expect(platform.lines()).toEqual(['GET /me']);
     expect(platform.calls[0]!.query.get('fields')).toBe('ID,username,display_name,avatar_URL');
-    expect(state().me).toEqual({ id: 9, username: 'hiro', displayName: 'Hiro Tanaka', avatarUrl: 'https://0.gravatar.com/avatar/abc?s=96' });
+    expect(replyState.read(state()).me).toEqual({ id: 9, username: 'hiro', displayName: 'Hiro Tanaka', avatarUrl: 'https://0.gravatar.com/avatar/abc?s=96' });
   });
 
   it('is not asked for a note without a reply box', async () => {
@@ -28,7 +29,7 @@ describe("the user's profile beside the reply box", () => {
     core.append({ type: 'note/selected', id: 5 });
     await core.effects.idle();
     expect(platform.calls).toHaveLength(0);
-    expect(state().me).toBeNull();
+    expect(replyState.read(state()).me).toBeNull();
   });
 
   it('keeps a profile without a name or picture (the box falls back to the login and initials)', async () => {
@@ -36,7 +37,7 @@ describe("the user's profile beside the reply box", () => {
     const { core, state } = platformCore({ profile: null, notes: [makeNote({ id: 1 })] });
     core.append({ type: 'note/selected', id: 1 });
     await core.effects.idle();
-    expect(state().me).toEqual({ id: 9, username: 'hiro', displayName: undefined, avatarUrl: undefined });
+    expect(replyState.read(state()).me).toEqual({ id: 9, username: 'hiro', displayName: undefined, avatarUrl: undefined });
   });
 
   it('survives a failed call: nothing shown, no call per note stepped through, asked again a minute later', async () => {
@@ -44,7 +45,7 @@ describe("the user's profile beside the reply box", () => {
     const { core, state, clock } = platformCore({ profile: null, notes: [makeNote({ id: 1 }), makeNote({ id: 2 }), makeNote({ id: 3 })] });
     core.append({ type: 'note/selected', id: 1 });
     await core.effects.idle();
-    expect(state().me).toBeNull();
+    expect(replyState.read(state()).me).toBeNull();
     expect(state().status).toBeNull();
     for (const id of [2, 3, 1]) core.append({ type: 'note/selected', id });
     await core.effects.idle();
@@ -54,7 +55,7 @@ describe("the user's profile beside the reply box", () => {
     core.append({ type: 'note/selected', id: 1 });
     await core.effects.idle();
     expect(platform.calls).toHaveLength(2);
-    expect(state().me?.displayName).toBe('Hiro Tanaka');
+    expect(replyState.read(state()).me?.displayName).toBe('Hiro Tanaka');
   });
 
   it('comes back from a replayed log: the answer is an event, not a side channel', async () => {
@@ -64,6 +65,6 @@ describe("the user's profile beside the reply box", () => {
     await core.effects.idle();
     const log = parseLog(core.exportLog());
     expect(log.events.map((event) => event.type)).toContain('me/received');
-    expect(foldLog(log, core.reduce).me).toEqual({ id: 9, username: 'hiro', displayName: 'Hiro Tanaka', avatarUrl: 'https://0.gravatar.com/avatar/abc?s=96' });
+    expect(replyState.read(foldLog(log, core.reduce)).me).toEqual({ id: 9, username: 'hiro', displayName: 'Hiro Tanaka', avatarUrl: 'https://0.gravatar.com/avatar/abc?s=96' });
   });
 });

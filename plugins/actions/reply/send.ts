@@ -1,15 +1,16 @@
 /**
- * Sending a reply (reply.ts declares the action): blank text is refused, a duplicate is reported at
+ * Sending a reply (reply.ts declares the action; box.ts folds its phases): blank text is refused, a duplicate is reported at
  * once, other errors retry up to 3 times, 2000 ms × attempt apart; answering a comment approves it.
  * A reply is never sent twice: a 2xx whose answer cannot be read has landed, and before any resend
  * (after a timeout, a reset connection, a 5xx: the first try may have landed) the post's latest
  * comments are read for this reply; only when it is not there is it sent again.
  */
-import { errorMessage, hasFlag, LIMITS, noteFlags, type EffectContext, type EffectTable, type Note, type PanelEvent } from '../../src/core/index.ts';
-import { failureStatus, landedUnread, reloadNote } from '../lib/reload.ts';
-import { noteTarget, required } from '../lib/target.ts';
-import { isApproved } from './approve.ts';
-import { replyState } from './reply-state.ts';
+import { errorMessage, hasFlag, LIMITS, noteFlags, type EffectContext, type EffectTable, type Note, type PanelEvent } from '../../../src/core/index.ts';
+import { failureStatus, landedUnread, reloadNote } from '../../lib/reload.ts';
+import { noteTarget, required } from '../../lib/target.ts';
+import { isApproved } from '../approve.ts';
+import { boxState } from './box.ts';
+import { profileState } from './profile.ts';
 
 /** Retries after the first failure. */
 export const REPLY_RETRIES = 3;
@@ -52,7 +53,7 @@ export const replyEffects: EffectTable = {
     const state = context.state();
     const note = state.notes[event.id];
     if (!note) return undefined;
-    const retries = replyState.read(state).replies[event.id]?.retries ?? 0;
+    const retries = boxState.read(state).replies[event.id]?.retries ?? 0;
     if (retries === 0) context.track('reply', { note_id: note.id, note_type: note.type });
     try {
       // A retry follows a try whose outcome is unknown: it sends only what did not land.
@@ -121,7 +122,7 @@ async function landedReply(context: EffectContext, note: Note, text: string): Pr
     // Plainly failed, whatever the read's error: only the reply's own answer tells it landed.
     throw new Error(`could not tell whether the reply landed: ${errorMessage(error)}`);
   });
-  const me = context.state().me?.id;
+  const me = profileState.read(context.state()).me?.id;
   const wanted = comparable(text);
   const found = comments.find((comment) => {
     const parent = comment.parent && typeof comment.parent === 'object' ? comment.parent.ID : null;

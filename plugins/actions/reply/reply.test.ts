@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeNote } from '../../test/support/notes.ts';
-import { platformCore, usePlatform } from '../testing/platform.ts';
+import { makeNote } from '../../../test/support/notes.ts';
+import { platformCore, usePlatform } from '../../testing/platform.ts';
 import { isLinkableUrl, submitReply } from './reply.ts';
-import { replyState } from './reply-state.ts';
+import { replyState } from './state.ts';
 
 const platform = usePlatform();
 const REPLY_PATH = '/sites/70/comments/5/replies/new';

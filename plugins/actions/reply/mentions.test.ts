@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SuggestionUser } from '../../src/core/index.ts';
-import { makeNote } from '../../test/support/notes.ts';
-import { platformCore, usePlatform } from '../testing/platform.ts';
-import { filterSuggestions, insertMention, mentionQuery, moveHighlight, suggestionName } from '../../src/ui/mentions.ts';
+import { noteFlags, type Note, type PanelState, type SuggestionUser } from '../../../src/core/index.ts';
+import { makeNote } from '../../../test/support/notes.ts';
+import { platformCore, usePlatform } from '../../testing/platform.ts';
+import { filterSuggestions, insertMention, mentionQuery, suggestionName } from './mention-text.ts';
+import { mentionsFor } from './mentions.ts';
+import { replyState } from './state.ts';
 
 const platform = usePlatform();
 const user = (login: string, name?: string, display?: string): SuggestionUser => ({ ID: login.length, user_login: login, name, display_name: display });
@@ -34,10 +36,8 @@ describe('mention helpers', () => {
     expect(filterSuggestions([user('ada', undefined, 'Countess')], 'coun')).toHaveLength(1);
   });
 
-  it('inserts the login and a space, and wraps the highlight', () => {
-    expect(insertMention('hi @gr there', 6, user('grace'))).toEqual({ text: 'hi @grace  there', caret: 10 });
-    expect(moveHighlight(0, -1, 3)).toBe(2);
-    expect(moveHighlight(2, 1, 3)).toBe(0);
+  it('inserts the login and a space', () => {
+    expect(insertMention('hi @gr there', 6, 'grace')).toEqual({ text: 'hi @grace  there', caret: 10 });
   });
 });
 
@@ -53,7 +53,7 @@ describe('suggestions fetch', () => {
     await core.effects.idle();
     expect(platform.lines()).toEqual(['GET /users/suggest']);
     expect(platform.calls[0]!.query.get('site_id')).toBe('70');
-    expect(state().suggestions[70]).toEqual([{ ID: 1, user_login: 'ada', display_name: 'Ada', name: 'ada Ada' }]);
+    expect(replyState.read(state()).suggestions[70]).toEqual([{ ID: 1, user_login: 'ada', display_name: 'Ada', name: 'ada Ada' }]);
   });
 
   it('does not ask again for a site that has nobody to suggest', async () => {
@@ -64,7 +64,7 @@ describe('suggestions fetch', () => {
     core.append({ type: 'reply/activated', id: 1 });
     await core.effects.idle();
     expect(platform.lines()).toEqual(['GET /users/suggest']);
-    expect(state().suggestions[70]).toEqual([]);
+    expect(replyState.read(state()).suggestions[70]).toEqual([]);
   });
 
   it('ignores errors: nothing shown, and a later box tries again', async () => {
@@ -76,5 +76,19 @@ describe('suggestions fetch', () => {
     core.append({ type: 'reply/activated', id: 1 });
     await core.effects.idle();
     expect(platform.calls).toHaveLength(2);
+  });
+});
+
+describe("the composer's mentions slot", () => {
+  it("offers the note's site's users matching what is typed after the @, and picking one fills in the login", () => {
+    const { core, state } = platformCore({ notes: [makeNote({ id: 1 })] });
+    core.append({ type: 'suggestions/received', siteId: 70, users: [user('ada', 'Ada Lovelace', undefined), user('grace', 'Grace Hopper')] });
+    const contextOf = (note: Note, panel: PanelState = state()) => ({ note, state: panel, flags: noteFlags(note) });
+    const context = contextOf(state().notes[1]!);
+    expect(mentionsFor('Hi there', 8, context)).toBeNull();
+    const mentions = mentionsFor('Hi @lov and', 7, context)!;
+    expect(mentions.options).toEqual([{ id: 3, name: 'Ada Lovelace', login: 'ada', avatarUrl: undefined }]);
+    expect(mentions.pick(mentions.options[0]!)).toEqual({ text: 'Hi @ada  and', caret: 8 });
+    expect(mentionsFor('@ad', 3, contextOf(makeNote({ id: 2, meta: { ids: {} } })))).toBeNull(); // no site to ask
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields } from '../../src/core/index.ts';
-import { testCore } from '../../test/support/core.ts';
-import { makeNote, makeNotes } from '../../test/support/notes.ts';
+import { checkFields } from '../../../src/core/index.ts';
+import { testCore } from '../../../test/support/core.ts';
+import { makeNote, makeNotes } from '../../../test/support/notes.ts';
 import { replyAction } from './reply.ts';
-import { replyState } from './reply-state.ts';
+import { replyState } from './state.ts';
 
 const replyCore = (options: Parameters<typeof testCore>[0] = {}) => {
   const built = testCore({ plugins: [replyAction], ...options });

@@ -1,6 +1,8 @@
-// @-mentions in the reply box: what is being typed, who matches, and the text once one is picked.
-// Pure; loaded with the open note (the plugin's fetch effects are in plugins/actions/reply-suggestions.ts).
-import type { SuggestionUser } from '../core/index.ts';
+/**
+ * @-mentions in the reply box's text (mentions.ts offers them through the composer's `mentions`
+ * slot): what is being typed, who matches, and the text once one is picked. Pure.
+ */
+import type { SuggestionUser } from '../../../src/core/index.ts';
 
 /** At most this many suggestions show. */
 export const MAX_SUGGESTIONS = 10;
@@ -28,16 +30,11 @@ export function filterSuggestions(users: readonly SuggestionUser[], query: strin
     .slice(0, MAX_SUGGESTIONS);
 }
 
-/** The text with the @query before the caret replaced by the login and a space, and the new caret. */
-export function insertMention(text: string, caret: number, user: SuggestionUser): { text: string; caret: number } {
+/** The text with the @query before the caret replaced by `@login` and a space, and the new caret. */
+export function insertMention(text: string, caret: number, login: string): { text: string; caret: number } {
   const before = text.slice(0, caret);
   const at = before.lastIndexOf('@');
   if (at < 0 || mentionQuery(text, caret) === null) return { text, caret };
-  const inserted = `@${user.user_login} `;
+  const inserted = `@${login} `;
   return { text: before.slice(0, at) + inserted + text.slice(caret), caret: at + inserted.length };
-}
-
-/** Moves the highlighted suggestion by `step`, wrapping around at both ends. */
-export function moveHighlight(index: number, step: number, count: number): number {
-  return count === 0 ? 0 : (((index + step) % count) + count) % count;
 }

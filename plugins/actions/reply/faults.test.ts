@@ -1,13 +1,13 @@
 // The fault matrix of a reply: whatever goes wrong with the first try, exactly one reply reaches
 // the platform and the user is told it was posted.
 import { describe, expect, it, vi } from 'vitest';
-import wpcom, { createFetchHandler } from '../../src/api/index.ts';
-import type { ScriptedAnswer } from '../../mock/front.ts';
-import { makeNote } from '../../test/support/notes.ts';
-import { API, platformCore, usePlatform } from '../testing/platform.ts';
+import wpcom, { createFetchHandler } from '../../../src/api/index.ts';
+import type { ScriptedAnswer } from '../../../mock/front.ts';
+import { makeNote } from '../../../test/support/notes.ts';
+import { API, platformCore, usePlatform } from '../../testing/platform.ts';
 import { submitReply } from './reply.ts';
-import { REPLY_ATTEMPT_DEADLINE_MS } from './reply-send.ts';
-import { replyState } from './reply-state.ts';
+import { REPLY_ATTEMPT_DEADLINE_MS } from './send.ts';
+import { replyState } from './state.ts';
 
 const platform = usePlatform();
 const TIME_LIMIT_MS = 100;

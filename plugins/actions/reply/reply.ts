@@ -1,0 +1,55 @@
+/**
+ * Reply (R focuses the box): a reply to a comment, or a comment on a post. The action is made of its
+ * features, each with its own part of the state, events and effects: the box and sending (box.ts,
+ * send.ts), drafts kept across visits (drafts.ts), @-mention suggestions (mentions.ts) and the
+ * user's own avatar (profile.ts); state.ts makes their one slice.
+ */
+import { classifyBlock, defineAction, type Note } from '../../../src/core/index.ts';
+import { focusBox, leaveBox, submitReply } from './box.ts';
+import { draftEffects, restoreDrafts, typeDraft } from './drafts.ts';
+import { mentionEffects, mentionsFor } from './mentions.ts';
+import { profileEffects, writerOf } from './profile.ts';
+import { repliesToComment, replyEffects } from './send.ts';
+import { replyBox, replyState } from './state.ts';
+
+export { submitReply } from './box.ts';
+export { isLinkableUrl, repliesToComment, REPLY_MESSAGES, REPLY_RETRIES, REPLY_RETRY_STEP_MS } from './send.ts';
+export { replyBox, replyState } from './state.ts';
+
+/** The reply box's placeholder: whom the reply answers. */
+function placeholderOf(note: Note): { message: string; name?: string } {
+  if (!repliesToComment(note)) return { message: 'Reply to post…' };
+  const user = (note.body ?? []).find((block) => block && classifyBlock(note, block) === 'user');
+  const name = user?.text?.trim();
+  /* translators: %s: the commenter's name */
+  return name ? { message: 'Reply to %s…', name } : { message: 'Reply to comment…' };
+}
+
+/** The reply action: its box under the open note, and the effects of its features. */
+export const replyAction = defineAction({
+  name: 'reply',
+  icon: 'reply',
+  flag: 'replyto-comment',
+  label: 'Reply',
+  shortcut: { key: 'r', description: 'Reply', scope: 'detail' },
+  // Pressing R only focuses the box; 'reply' is tracked when a reply is actually sent (send.ts).
+  perform: ({ note }) => [{ type: 'reply/activated', id: note.id }],
+  stateField: replyState,
+  start: restoreDrafts,
+  composer: {
+    placeholder: ({ note }) => placeholderOf(note),
+    box: ({ note, state }) => replyBox(state, note.id),
+    typed: typeDraft,
+    focused: focusBox,
+    left: (context) => leaveBox(replyBox(context.state, context.note.id).text, context),
+    submit: (text, { note }) => submitReply(note.id, text),
+    mentions: mentionsFor,
+    avatar: writerOf,
+  },
+  effects: {
+    ...mentionEffects,
+    ...profileEffects,
+    ...draftEffects,
+    ...replyEffects,
+  },
+});
