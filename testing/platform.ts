@@ -56,9 +56,11 @@ export function createTestPanel(options: TestPanelOptions = {}): TestPanel {
   const client = wpcom('test-token', createFetchHandler({ fetch: createMockFetch(platform.handlers), timeoutMs: 0 }));
   const built = createTestCore({ plugins, ...coreOptions, clock, wpcom: client });
   const sync = registerSync(built.core, { client, realtime: realtime ? platform.localRealtime : undefined });
+  // An effect's answer may start a sync request (and a fetched note, effects): settle both ways.
   const idle = async () => {
     await sync.idle();
     await built.core.effects.idle();
+    await sync.idle();
   };
   return {
     ...built,
