@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { PanelEvent } from '../src/core/events.ts';
 import { foldLog, parseLog } from '../src/core/log.ts';
 import { FILTER_NAMES } from '../src/core/events.ts';
+import { approveRequested } from '../plugins/actions/approve.ts';
+import { likeRequested } from '../plugins/actions/like.ts';
 import { makeNote } from './support/notes.ts';
 import { testCore } from './support/core.ts';
 
@@ -23,7 +25,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.array(noteId, { maxLength: 3 }).map((ids) => ({ event: { type: 'note/markedUnread', ids } as PanelEvent })),
   fc.tuple(noteId, fc.constantFrom('spam' as const, 'trash' as const)).map(([id, kind]) => ({ event: { type: 'undo/started', id, kind } as PanelEvent })),
   fc.tuple(fc.array(noteId, { minLength: 1, maxLength: 4 }), fc.constantFrom('spam' as const, 'trash' as const)).map(([ids, kind]) => ({ event: { type: 'undo/started', id: ids[0]!, ids, kind } as PanelEvent })),
-  fc.tuple(noteId, fc.boolean()).map(([id, approved]) => ({ event: { type: 'undo/started', id, kind: 'approve', revert: [{ type: 'note/approveRequested', id, approved }] } as PanelEvent })),
+  fc.tuple(noteId, fc.boolean()).map(([id, approved]) => ({ event: { type: 'undo/started', id, kind: 'approve', revert: [approveRequested.make(id, { approved })] } as PanelEvent })),
   noteId.map((id) => ({ event: { type: 'check/toggled', id } as PanelEvent })),
   noteId.map((id) => ({ event: { type: 'check/extended', id } as PanelEvent })),
   fc.constantFrom<PanelEvent>({ type: 'check/allChecked' }, { type: 'check/cleared' }).map((event) => ({ event })),
@@ -33,8 +35,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   noteId.map((id) => ({ event: { type: 'note/removalFailed', id, kind: 'trash', message: 'x' } as PanelEvent })),
   fc.array(note, { maxLength: 3 }).map((notes) => ({ event: { type: 'notes/received', notes } as PanelEvent })),
   fc.array(noteId, { maxLength: 2 }).map((ids) => ({ event: { type: 'notes/removed', ids } as PanelEvent })),
-  fc.tuple(noteId, fc.boolean()).map(([id, approved]) => ({ event: { type: 'note/approveRequested', id, approved } as PanelEvent })),
-  fc.tuple(noteId, fc.boolean()).map(([id, liked]) => ({ event: { type: 'note/likeRequested', id, liked } as PanelEvent })),
+  fc.tuple(noteId, fc.boolean()).map(([id, approved]) => ({ event: approveRequested.make(id, { approved }) })),
+  fc.tuple(noteId, fc.boolean()).map(([id, liked]) => ({ event: likeRequested.make(id, { liked }) })),
   fc.integer({ min: 300, max: 1400 }).map((width) => ({ event: { type: 'viewport/resized', width, height: 700 } as PanelEvent })),
   fc.constantFrom<PanelEvent>({ type: 'panel/opened' }, { type: 'panel/closed' }, { type: 'shortcuts/enabled' }).map((event) => ({ event })),
   fc.tuple(noteId, fc.string({ maxLength: 5 })).map(([id, text]) => ({ event: { type: 'reply/draftChanged', id, text } as PanelEvent })),

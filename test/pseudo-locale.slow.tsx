@@ -11,6 +11,7 @@ import sample from '../fixtures/notes-sample.json';
 import fr from '../fixtures/languages/fr-v1.1.json';
 import ar from '../fixtures/languages/ar-v1.1.json';
 import { defaultPlugins } from '../plugins/index.ts';
+import { bulkApproveRequested } from '../plugins/actions/approve.ts';
 import { REPLY_MESSAGES } from '../plugins/actions/reply/send.ts';
 import { failureStatus } from '../plugins/lib/reload.ts';
 import { NoteSchema, parseEach } from '../src/api/schema.ts';
@@ -187,7 +188,7 @@ describe('the pseudo-locale finds no untranslated text in what the plugins and t
     for (const step of steps) {
       const failing = show([], true, failingApi()).core;
       await act(async () => {
-        if (typeof step === 'boolean') failing.append({ type: 'notes/approveRequested', ids, approved: step });
+        if (typeof step === 'boolean') failing.append(bulkApproveRequested.make(null, { ids, approved: step }));
         else {
           for (const id of ids) failing.append({ type: 'check/toggled', id });
           expect(failing.performBulk(step), step).toBe(true);

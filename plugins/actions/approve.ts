@@ -1,9 +1,31 @@
 /** Approve or unapprove a comment (A). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, defineOverride, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
+import { defineAction, defineOverride, definePluginEvent, isPositiveId, isRecord, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { sendEach, settleEach } from '../lib/pool.ts';
 import { failureStatus, reloadNote } from '../lib/reload.ts';
 import { commentOfEntry, noteTarget } from '../lib/target.ts';
+
+const approvedOf = (data: unknown) => (isRecord(data) && typeof data.approved === 'boolean' ? { approved: data.approved } : null);
+
+/** Asked to approve (or unapprove) comment note `id`: the button, A, an undo, a reply to an unapproved comment. */
+export const approveRequested = definePluginEvent('approve', 'requested', approvedOf, { formerly: 'note/approveRequested' });
+
+/** Asked to approve (or unapprove) many comments at once: the bulk toolbar's ⇧A, or its undo. */
+export const bulkApproveRequested = definePluginEvent(
+  'approve',
+  'bulkRequested',
+  (data) => {
+    const approval = approvedOf(data);
+    const ids = isRecord(data) ? data.ids : undefined;
+    return approval && Array.isArray(ids) && ids.every(isPositiveId) ? { ids: ids as number[], ...approval } : null;
+  },
+  { formerly: 'notes/approveRequested' },
+);
+
+/** The platform refused the approval of comment note `id` (its override goes). */
+export const approveFailed = definePluginEvent('approve', 'failed', (data) => (isRecord(data) && typeof data.message === 'string' ? { message: data.message } : null), {
+  formerly: 'note/approveFailed',
+});
 
 /** An approval as the offline queue keeps it (and as approveRequest sends it). */
 export function approveEntry(note: Note, approved: boolean, context: EffectContext, seq: number): QueueEntry {
@@ -17,10 +39,21 @@ export function approveEntry(note: Note, approved: boolean, context: EffectConte
 export const approvals = defineOverride('approve', {
   name: 'approval',
   requested: {
-    'note/approveRequested': (event) => (event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved } : null),
-    'notes/approveRequested': (event) => (event.type === 'notes/approveRequested' && Array.isArray(event.ids) ? { ids: event.ids, value: event.approved } : null),
+    [approveRequested.key]: (event) => {
+      const fact = approveRequested.read(event);
+      return fact?.id != null ? { ids: [fact.id], value: fact.data.approved } : null;
+    },
+    [bulkApproveRequested.key]: (event) => {
+      const fact = bulkApproveRequested.read(event);
+      return fact && { ids: fact.data.ids, value: fact.data.approved };
+    },
   },
-  failed: { 'note/approveFailed': (event) => (event.type === 'note/approveFailed' ? [event.id] : null) },
+  failed: {
+    [approveFailed.key]: (event) => {
+      const id = approveFailed.read(event)?.id;
+      return id == null ? null : [id];
+    },
+  },
   reset: { key: 'reset', clears: ['approval', 'like'] },
 });
 
@@ -41,7 +74,7 @@ export const approveRequest: QueueableRequest = {
   keeps: 'approval',
   send: (entry, context) => commentOfEntry(context, entry).update({ status: entry.on ? 'approved' : 'unapproved' }),
   succeeded: (entry, context) => reloadNote(context, entry.noteId),
-  failed: (entry, message) => [{ type: 'note/approveFailed', id: entry.noteId, message }],
+  failed: (entry, message) => [approveFailed.make(entry.noteId, { message })],
   reset: (entry, timers) => approvals.scheduleReset(timers, entry.noteId),
   failureMessage: (entry) => (entry.on ? 'Could not approve the comment. Please try again.' : 'Could not unapprove the comment. Please try again.'),
   goneMessage: (entry) => (entry.on ? 'Your approval was not sent: the comment no longer exists.' : 'Your unapproval was not sent: the comment no longer exists.'),
@@ -62,7 +95,7 @@ async function approveMany(ids: readonly number[], approved: boolean, context: E
     entries,
     (entry) => inOrder(context, `approve:${entry.noteId}`, () => approveRequest.send(entry, context)),
     approved ? 'approval' : 'unapproval',
-    (entry, message) => ({ type: 'note/approveFailed', id: entry.noteId, message }),
+    (entry, message) => approveFailed.make(entry.noteId, { message }),
   );
   if (failures) {
     events.push(approved
@@ -82,18 +115,18 @@ export const approveAction = defineAction({
   label: { off: 'Approve', on: 'Approved' },
   isOn,
   shortcut: { key: 'a', description: 'Approve or unapprove the comment', scope: 'detail' },
-  perform: (context) => [{ type: 'note/approveRequested', id: context.note.id, approved: !isOn(context) }],
+  perform: (context) => [approveRequested.make(context.note.id, { approved: !isOn(context) })],
   undo: (context) => ({
     kind: isOn(context) ? 'unapprove' : 'approve',
-    revert: [{ type: 'note/approveRequested', id: context.note.id, approved: isOn(context) }],
+    revert: [approveRequested.make(context.note.id, { approved: isOn(context) })],
   }),
   bulk: [{
     name: 'approve-all',
     label: 'Approve',
     shortcut: { key: 'Shift+a', description: 'Approve the selected comments' },
     applies: (context) => !isOn(context),
-    perform: (contexts) => [{ type: 'notes/approveRequested', ids: contexts.map(({ note }) => note.id), approved: true }],
-    undo: (contexts) => ({ kind: 'approve', revert: [{ type: 'notes/approveRequested', ids: contexts.map(({ note }) => note.id), approved: false }] }),
+    perform: (contexts) => [bulkApproveRequested.make(null, { ids: contexts.map(({ note }) => note.id), approved: true })],
+    undo: (contexts) => ({ kind: 'approve', revert: [bulkApproveRequested.make(null, { ids: contexts.map(({ note }) => note.id), approved: false })] }),
     track: 'approve_bulk',
   }],
   undoTexts: {
@@ -103,18 +136,20 @@ export const approveAction = defineAction({
   // An unapproved comment is styled as one, in its row and open.
   view: { noteTone: ({ state, note }) => (looksUnapproved(state, note) ? 'attention' : null) },
   track: (context) => ({ name: 'approve', properties: { approved: !isOn(context), note_type: context.note.type } }),
+  facts: [approveRequested, bulkApproveRequested, approveFailed],
   effects: {
     // Any approval request runs here, whoever appended it (the reply plugin approves what it answers).
     // Requests for one note go in order: an undo waits for what it reverts.
     // SPEC §4: the override resets 10 s after the request.
-    'note/approveRequested': (event, context) => {
-      approvals.scheduleReset(context.timers, event.id);
-      return inOrder(context, `approve:${event.id}`, () => approveOne(event.id, event.approved, context, event.seq));
-    },
-    'notes/approveRequested': (event, context) => {
-      for (const id of event.ids) approvals.scheduleReset(context.timers, id);
-      return approveMany(event.ids, event.approved, context, event.seq);
-    },
+    ...approveRequested.effect(({ id, data, seq }, context) => {
+      if (id === null) return undefined;
+      approvals.scheduleReset(context.timers, id);
+      return inOrder(context, `approve:${id}`, () => approveOne(id, data.approved, context, seq));
+    }),
+    ...bulkApproveRequested.effect(({ data, seq }, context) => {
+      for (const id of data.ids) approvals.scheduleReset(context.timers, id);
+      return approveMany(data.ids, data.approved, context, seq);
+    }),
   },
   // The offline queue sends a waiting approval with the same call.
   queue: approveRequest,

@@ -51,7 +51,7 @@ describe('subscribe', () => {
     expect(label()).toBe('Subscribe');
     expect(follows.read(state())[7]).toEqual({ following: false, inFlight: false });
     expect(logger.entries.some((entry) => entry.level === 'error' && entry.message.includes('Follow broke'))).toBe(true);
-    expect(core.exportLog()).toContain('"type":"effect/failed","trigger":"user/followRequested","message":"Follow broke"');
+    expect(core.exportLog()).toContain('"type":"effect/failed","trigger":"follow/requested","message":"Follow broke"');
     // Clicks work again after the failure.
     expect(core.perform('follow', 5)).toBe(true);
   });
@@ -84,7 +84,7 @@ describe('subscribe', () => {
     expect(platform.lines()).toEqual(['POST /sites/70/follows/new', 'GET /notifications/5']);
     expect(label()).toBe('Subscribed');
     expect(follows.read(state())[7]).toBeUndefined();
-    expect(core.exportLog()).toContain('"type":"user/followUnconfirmed","userId":7');
+    expect(core.exportLog()).toContain('"type":"plugin/recorded","plugin":"follow","name":"unconfirmed","id":null,"data":{"userId":7,');
     // The button works again, from the server's state: the next click unsubscribes.
     platform.on('POST', '/sites/70/follows/mine/delete', { body: { is_following: false } });
     core.perform('follow', 5);
@@ -102,7 +102,7 @@ describe('subscribe', () => {
     expect(platform.mock.state.following('70')).toEqual({ is_following: true });
     expect(label()).toBe('Subscribed');
     expect(state().status).toBeNull();
-    expect(core.exportLog()).not.toContain('user/followFailed');
+    expect(core.exportLog()).not.toContain('"plugin":"follow","name":"failed"');
     expect(logger.entries.some((entry) => entry.level === 'error')).toBe(false);
   });
 

@@ -7,6 +7,7 @@
  */
 import { defineAction, defineState, errorMessage, followFlagOf, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState, type UndoOffer } from '../../src/core/index.ts';
 import { landedUnread, reloadNote } from '../lib/reload.ts';
+import { followFailed, followRequested, followSucceeded, followUnconfirmed } from './follow-facts.ts';
 
 /** One user's follow as the panel knows it before the platform's copy says so. */
 export interface FollowState {
@@ -48,15 +49,15 @@ function settleShown(follows: Follows, notes: readonly Note[]): Follows {
 export const follows = defineState<Follows>('follow', {
   init: () => ({}),
   on: {
-    'user/followRequested': (field, event) => {
-      const current = field[event.userId];
-      if (!current?.inFlight) return withUser(field, event.userId, { following: event.following, inFlight: true });
-      if (current.following === event.following && current.queued === undefined) return field;
-      return withUser(field, event.userId, { ...current, queued: event.following });
-    },
-    'user/followSucceeded': (field, event) => settle(field, event.userId, event.following),
-    'user/followFailed': (field, event) => settle(field, event.userId, !event.following),
-    'user/followUnconfirmed': (field, event) => withoutUsers(field, [event.userId]),
+    ...followRequested.on<Follows>((field, { data: { userId, following } }) => {
+      const current = field[userId];
+      if (!current?.inFlight) return withUser(field, userId, { following, inFlight: true });
+      if (current.following === following && current.queued === undefined) return field;
+      return withUser(field, userId, { ...current, queued: following });
+    }),
+    ...followSucceeded.on<Follows>((field, { data }) => settle(field, data.userId, data.following)),
+    ...followFailed.on<Follows>((field, { data }) => settle(field, data.userId, !data.following)),
+    ...followUnconfirmed.on<Follows>((field, { data }) => withoutUsers(field, [data.userId])),
     'notes/received': (field, event) => settleShown(field, event.notes),
     'notes/unreadPageReceived': (field, event) => settleShown(field, event.notes),
   },
@@ -79,7 +80,7 @@ export function isFollowing(state: PanelState, follow: FollowFlag): boolean {
 /** The events one Subscribe button appends (a user block's own button uses this too); none while in flight. */
 export function followEvents(state: PanelState, follow: FollowFlag): PanelEvent[] {
   if (follow.userId === null || followOf(state, follow.userId)?.inFlight) return [];
-  return [{ type: 'user/followRequested', userId: follow.userId, following: !isFollowing(state, follow) }];
+  return [followRequested.make(null, { userId: follow.userId, following: !isFollowing(state, follow) })];
 }
 
 /** A Subscribe click as one undoable step on the note it was made from (none while in flight). */
@@ -93,7 +94,7 @@ export function followStep(state: PanelState, follow: FollowFlag, noteId: number
 function followUndo(state: PanelState, follow: FollowFlag | null): UndoOffer | null {
   if (follow?.userId == null) return null;
   const following = isFollowing(state, follow);
-  return { kind: following ? 'unfollow' : 'follow', revert: [{ type: 'user/followRequested', userId: follow.userId, following }] };
+  return { kind: following ? 'unfollow' : 'follow', revert: [followRequested.make(null, { userId: follow.userId, following })] };
 }
 
 
@@ -134,16 +135,17 @@ export const followAction = defineAction({
     follow: { done: ['Subscribed', 'Subscribed to %d sites'], undone: ['Undone: subscription removed.', 'Undone: %d subscriptions removed.'] },
     unfollow: { done: ['Unsubscribed', 'Unsubscribed from %d sites'], undone: ['Undone: subscribed again.', 'Undone: subscribed again to %d sites.'] },
   },
+  facts: [followRequested, followSucceeded, followFailed, followUnconfirmed],
   effects: {
-    'user/followRequested': (event, context) => {
-      const current = followOf(context.state(), event.userId);
+    ...followRequested.effect(({ data: { userId, following } }, context) => {
+      const current = followOf(context.state(), userId);
       // The reducer ignored this click (one was in flight), or queued it (an undo): no call now.
-      if (!current?.inFlight || current.following !== event.following || current.queued !== undefined) return undefined;
-      return sendFollow(event.userId, event.following, context);
-    },
+      if (!current?.inFlight || current.following !== following || current.queued !== undefined) return undefined;
+      return sendFollow(userId, following, context);
+    }),
     // An undo queued behind a call goes out once that call answers.
-    'user/followSucceeded': (event, context) => sendQueued(event.userId, context),
-    'user/followFailed': (event, context) => sendQueued(event.userId, context),
+    ...followSucceeded.effect(({ data }, context) => sendQueued(data.userId, context)),
+    ...followFailed.effect(({ data }, context) => sendQueued(data.userId, context)),
   },
 });
 
@@ -169,7 +171,7 @@ async function unconfirmed(context: EffectContext, userId: number, message: stri
   context.logger.warn(`follow call for user ${userId} unreadable (${message}): reloading the user's notes`);
   const shown = Object.values(context.state().notes).filter((note) => noteFlags(note).follows.some((follow) => follow.userId === userId));
   const reloads = await Promise.all(shown.slice(0, RELOAD_MAX).map((note) => reloadNote(context, note.id)));
-  return [{ type: 'user/followUnconfirmed', userId, message }, ...reloads.flat()];
+  return [followUnconfirmed.make(null, { userId, message }), ...reloads.flat()];
 }
 
 /** The follow or unfollow call, answered by its success or failure event. */
@@ -182,7 +184,7 @@ async function sendFollow(userId: number, following: boolean, context: EffectCon
     // Never guess: an answer without a readable is_following ends the local state and reloads.
     const isFollowing = (response as { is_following?: unknown } | null)?.is_following;
     if (typeof isFollowing !== 'boolean') return await unconfirmed(context, userId, 'no is_following in the answer');
-    return { type: 'user/followSucceeded', userId, following: isFollowing };
+    return followSucceeded.make(null, { userId, following: isFollowing });
   } catch (error) {
     // A 2xx with an unreadable body: the platform did it; the server's copy says how it stands.
     if (landedUnread(error)) return unconfirmed(context, userId, errorMessage(error));
@@ -191,8 +193,8 @@ async function sendFollow(userId: number, following: boolean, context: EffectCon
     const message = errorMessage(error);
     context.logger.error(`${following ? 'subscribe' : 'unsubscribe'} for user ${userId} failed: ${message}`, error);
     return [
-      { type: 'user/followFailed', userId, following, message },
-      { type: 'effect/failed', trigger: 'user/followRequested', message },
+      followFailed.make(null, { userId, following, message }),
+      { type: 'effect/failed', trigger: followRequested.key, message },
     ];
   }
 }

@@ -1,5 +1,5 @@
 /** Like or unlike a comment or a post (L). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, defineOverride, hasFlag, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type NoteFlags, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
+import { defineAction, defineOverride, definePluginEvent, hasFlag, isRecord, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type NoteFlags, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
@@ -11,11 +11,31 @@ export function likeFlag(flags: NoteFlags): 'like-comment' | 'like-post' | null 
   return null;
 }
 
+/** Asked to like (or unlike) note `id`'s comment or post: the button, L, or an undo. */
+export const likeRequested = definePluginEvent('like', 'requested', (data) => (isRecord(data) && typeof data.liked === 'boolean' ? { liked: data.liked } : null), {
+  formerly: 'note/likeRequested',
+});
+
+/** The platform refused the like of note `id` (its override goes). */
+export const likeFailed = definePluginEvent('like', 'failed', (data) => (isRecord(data) && typeof data.message === 'string' ? { message: data.message } : null), {
+  formerly: 'note/likeFailed',
+});
+
 /** The like shown before the platform's copy says so: set by a request, gone when it fails or 10 s after it, kept while it waits queued. */
 export const likes = defineOverride('like', {
   name: 'like',
-  requested: { 'note/likeRequested': (event) => (event.type === 'note/likeRequested' ? { ids: [event.id], value: event.liked } : null) },
-  failed: { 'note/likeFailed': (event) => (event.type === 'note/likeFailed' ? [event.id] : null) },
+  requested: {
+    [likeRequested.key]: (event) => {
+      const fact = likeRequested.read(event);
+      return fact?.id != null ? { ids: [fact.id], value: fact.data.liked } : null;
+    },
+  },
+  failed: {
+    [likeFailed.key]: (event) => {
+      const id = likeFailed.read(event)?.id;
+      return id == null ? null : [id];
+    },
+  },
   reset: { key: 'reset-like', clears: ['like'] },
 });
 
@@ -44,7 +64,7 @@ export const likeRequest: QueueableRequest = {
     return entry.on ? like.add() : like.del();
   },
   succeeded: (entry, context) => reloadNote(context, entry.noteId),
-  failed: (entry, message) => [{ type: 'note/likeFailed', id: entry.noteId, message }],
+  failed: (entry, message) => [likeFailed.make(entry.noteId, { message })],
   reset: (entry, timers) => likes.scheduleReset(timers, entry.noteId),
   failureMessage: (entry) => (entry.on ? 'Could not like this. Please try again.' : 'Could not remove your like. Please try again.'),
   goneMessage: (entry) => (entry.on ? 'Your like was not sent: the comment or post no longer exists.' : 'Your unlike was not sent: the comment or post no longer exists.'),
@@ -58,8 +78,8 @@ export const likeAction = defineAction({
   isOn,
   predicate: ({ flags }) => likeFlag(flags) !== null,
   shortcut: { key: 'l', description: 'Like or unlike', scope: 'detail' },
-  perform: (context) => [{ type: 'note/likeRequested', id: context.note.id, liked: !isOn(context) }],
-  undo: (context) => ({ kind: isOn(context) ? 'unlike' : 'like', revert: [{ type: 'note/likeRequested', id: context.note.id, liked: isOn(context) }] }),
+  perform: (context) => [likeRequested.make(context.note.id, { liked: !isOn(context) })],
+  undo: (context) => ({ kind: isOn(context) ? 'unlike' : 'like', revert: [likeRequested.make(context.note.id, { liked: isOn(context) })] }),
   undoTexts: {
     like: { done: ['Liked', '%d notifications liked'], undone: ['Undone: like removed.', 'Undone: %d likes removed.'] },
     unlike: { done: ['Like removed', '%d likes removed'], undone: ['Undone: liked again.', 'Undone: %d liked again.'] },
@@ -68,15 +88,17 @@ export const likeAction = defineAction({
   queue: likeRequest,
   stateField: likes,
   track: (context) => ({ name: 'like', properties: { liked: !isOn(context), note_type: context.note.type } }),
+  facts: [likeRequested, likeFailed],
   effects: {
     // After any earlier like call for the same note: an undo waits for what it reverts.
-    'note/likeRequested': (event, context) => {
+    ...likeRequested.effect(({ id, data, seq }, context) => {
+      if (id === null) return [];
       // SPEC §4: the override resets 10 s after the request.
-      likes.scheduleReset(context.timers, event.id);
-      const note = context.state().notes[event.id];
+      likes.scheduleReset(context.timers, id);
+      const note = context.state().notes[id];
       if (!note) return [];
-      const entry = likeEntry(note, event.liked, context, event.seq);
-      return inOrder(context, `like:${event.id}`, () => sendOrQueue(context, likeRequest, entry));
-    },
+      const entry = likeEntry(note, data.liked, context, seq);
+      return inOrder(context, `like:${id}`, () => sendOrQueue(context, likeRequest, entry));
+    }),
   },
 });

@@ -4,16 +4,16 @@ import { defineOverride } from '../../src/core/overrides.ts';
 import { defineAction } from '../../src/core/plugin.ts';
 import { makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
-import { approveAction, approvals } from './approve.ts';
-import { likeAction, likes } from './like.ts';
+import { approveAction, approvals, approveRequested } from './approve.ts';
+import { likeAction, likeRequested, likes } from './like.ts';
 import { spamAction } from './spam.ts';
 
 describe('override resets', () => {
   it('approval and like overrides reset 10000 ms after approve', () => {
     const { core, clock, state } = testCore({ plugins: [approveAction, likeAction, spamAction], notes: makeNotes(1) });
-    core.append({ type: 'note/likeRequested', id: 1, liked: true });
+    core.append(likeRequested.make(1, { liked: true }));
     clock.advance(5000);
-    core.append({ type: 'note/approveRequested', id: 1, approved: true });
+    core.append(approveRequested.make(1, { approved: true }));
     expect(approvals.read(state())).toEqual({ 1: true });
     clock.advance(5000);
     expect(likes.read(state())).toEqual({});
@@ -24,7 +24,7 @@ describe('override resets', () => {
 
   it('after spam or trash both overrides reset 10000 ms after the removal is carried out', () => {
     const { core, clock, state } = testCore({ plugins: [approveAction, likeAction, spamAction], notes: makeNotes(2) });
-    core.append({ type: 'note/approveRequested', id: 1, approved: false });
+    core.append(approveRequested.make(1, { approved: false }));
     clock.advance(9000);
     core.append({ type: 'undo/started', id: 1, kind: 'spam' });
     core.append({ type: 'undo/closed', id: 1 });

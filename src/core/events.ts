@@ -101,18 +101,8 @@ export interface EventMap {
   'note/markedUnread': { ids: number[] };
   'note/readMarkCleared': { ids: number[] };
 
-  'note/approveRequested': { id: number; approved: boolean };
-  'note/approveFailed': { id: number; message: string };
-  /** A bulk approve (or its undo): one step for many comments, sent a few at a time. */
-  'notes/approveRequested': { ids: number[]; approved: boolean };
-  'note/likeRequested': { id: number; liked: boolean };
-  'note/likeFailed': { id: number; message: string };
+  /** An optimistic override's reset timer fired (`defineOverride`): the note follows the platform's copy again. */
   'clock/overridesExpired': { id: number; overrides: OverrideName[] };
-  'user/followRequested': { userId: number; following: boolean };
-  'user/followSucceeded': { userId: number; following: boolean };
-  'user/followFailed': { userId: number; following: boolean; message: string };
-  /** The follow call answered, but unreadably: the local state ends and the server's copy decides. */
-  'user/followUnconfirmed': { userId: number; message: string };
 
   /**
    * One undoable step: `id` names it (its first note), `ids` every note it touched (just `id` when
@@ -218,9 +208,7 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'notes/malformedDropped': true, 'notes/pagingEnded': true, 'notes/unreadPageReceived': true, 'sync/retryScheduled': true,
   'inbox/messageReceived': true, 'inbox/drained': true, 'filter/chosen': true, 'search/opened': true, 'search/changed': true, 'search/closed': true, 'site/chosen': true, 'note/selected': true,
   'note/unselected': true, 'note/hidden': true, 'note/restored': true, 'note/markedRead': true,
-  'note/markedUnread': true, 'note/readMarkCleared': true, 'note/approveRequested': true, 'note/approveFailed': true, 'notes/approveRequested': true,
-  'note/likeRequested': true, 'note/likeFailed': true, 'clock/overridesExpired': true, 'user/followRequested': true,
-  'user/followSucceeded': true, 'user/followFailed': true, 'user/followUnconfirmed': true, 'undo/started': true, 'undo/cancelled': true,
+  'note/markedUnread': true, 'note/readMarkCleared': true, 'clock/overridesExpired': true, 'undo/started': true, 'undo/cancelled': true,
   'undo/closed': true, 'clock/undoExpired': true, 'undo/committed': true, 'note/removalSucceeded': true,
   'note/removalFailed': true, 'check/toggled': true, 'check/extended': true, 'check/allChecked': true, 'check/cleared': true,
   'reply/activated': true, 'reply/draftChanged': true, 'reply/draftsRestored': true, 'reply/blurred': true,
@@ -247,7 +235,7 @@ export function eventKey(event: PanelEvent): string {
  */
 export const CORE_EVENT_PREFIXES: readonly string[] = [
   'panel', 'document', 'viewport', 'list', 'locale', 'shortcuts', 'notes', 'sync', 'inbox', 'filter', 'search', 'site', 'note',
-  'clock', 'user', 'undo', 'check', 'reply', 'status', 'realtime', 'tabs', 'suggestions', 'me', 'link', 'connectivity', 'queue',
+  'clock', 'undo', 'check', 'reply', 'status', 'realtime', 'tabs', 'suggestions', 'me', 'link', 'connectivity', 'queue',
   'action', 'plugin', 'effect', 'plugins',
 ];
 

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { defineOverride } from './overrides.ts';
-import { defineAction } from './plugin.ts';
+import { defineAction, definePluginEvent } from './plugin.ts';
 import { makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
 
-// A test toggle's own override, as a plugin keeps one (src/core/overrides.ts).
+// A test toggle's own fact and override, as a plugin keeps them (src/core/overrides.ts).
+const requested = definePluginEvent('approve', 'requested', (data) => (typeof (data as { approved?: unknown })?.approved === 'boolean' ? (data as { approved: boolean }) : null));
 const approvals = defineOverride('approve', {
   name: 'approval',
-  requested: { 'note/approveRequested': (event) => (event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved } : null) },
+  requested: {
+    [requested.key]: (event) => {
+      const fact = requested.read(event);
+      return fact?.id != null ? { ids: [fact.id], value: fact.data.approved } : null;
+    },
+  },
   failed: {},
   reset: { key: 'reset', clears: ['approval'] },
 });
@@ -18,7 +24,7 @@ const approve = defineAction({
   flag: 'approve-comment',
   label: { off: 'Approve', on: 'Approved' },
   shortcut: { key: 'a', description: 'Approve comment', scope: 'detail' },
-  perform: ({ note, state }) => [{ type: 'note/approveRequested', id: note.id, approved: !approvals.of(state, note.id) }],
+  perform: ({ note, state }) => [requested.make(note.id, { approved: !approvals.of(state, note.id) })],
 });
 
 function openCore() {

@@ -3,15 +3,21 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defineOverride } from '../core/overrides.ts';
-import { defineAction } from '../core/plugin.ts';
+import { defineAction, definePluginEvent } from '../core/plugin.ts';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
 import { NotificationsPanel } from './Panel.tsx';
 
-// A test toggle's own override, as a plugin keeps one (src/core/overrides.ts).
+// A test toggle's own fact and override, as a plugin keeps them (src/core/overrides.ts).
+const requested = definePluginEvent('approve', 'requested', (data) => (typeof (data as { approved?: unknown })?.approved === 'boolean' ? (data as { approved: boolean }) : null));
 const approvals = defineOverride('approve', {
   name: 'approval',
-  requested: { 'note/approveRequested': (event) => (event.type === 'note/approveRequested' ? { ids: [event.id], value: event.approved } : null) },
+  requested: {
+    [requested.key]: (event) => {
+      const fact = requested.read(event);
+      return fact?.id != null ? { ids: [fact.id], value: fact.data.approved } : null;
+    },
+  },
   failed: {},
   reset: { key: 'reset', clears: ['approval'] },
 });
@@ -23,7 +29,7 @@ const approve = defineAction({
   label: { off: 'Approve', on: 'Approved' },
   isOn: ({ note, state, flags }) => approvals.of(state, note.id) ?? flags.actions['approve-comment'] === true,
   shortcut: { key: 'a', description: 'Approve comment', scope: 'detail' },
-  perform: ({ note, state, flags }) => [{ type: 'note/approveRequested', id: note.id, approved: !(approvals.of(state, note.id) ?? flags.actions['approve-comment'] === true) }],
+  perform: ({ note, state, flags }) => [requested.make(note.id, { approved: !(approvals.of(state, note.id) ?? flags.actions['approve-comment'] === true) })],
 });
 
 function setup(options: Parameters<typeof testCore>[0] = {}) {

@@ -23,12 +23,12 @@ describe('a replayed log shows every undo', () => {
     const named = (type: string) => lines.filter((line) => line.includes(` ${type} `) || line.endsWith(` ${type}`));
     expect(named('undo/started').map((line) => line.replace(/^.*undo\/started /, ''))).toEqual([
       '{"id":2,"ids":[2,3,4],"kind":"spam","removal":true}',
-      '{"id":1,"kind":"approve","revert":[{"type":"note/approveRequested","id":1,"approved":false}]}',
+      '{"id":1,"kind":"approve","revert":[{"type":"plugin/recorded","plugin":"approve","name":"requested","id":1,"data":{"approved":false}}]}',
     ]);
     expect(named('undo/cancelled')).toHaveLength(2);
     // The approve's undo is followed by the event that reverts it.
     const cancelled = lines.findIndex((line, index) => index > lines.indexOf(named('undo/started')[1]!) && line.includes('undo/cancelled'));
-    expect(lines[cancelled + 1]).toContain('note/approveRequested {"id":1,"approved":false}');
+    expect(lines[cancelled + 1]).toContain('plugin/recorded {"plugin":"approve","name":"requested","id":1,"data":{"approved":false}}');
     expect(JSON.parse(replay(file, defaultPlugins, { json: true }))).toEqual(core.state.value);
   });
 });

@@ -3,7 +3,8 @@ import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNotes } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { foldLog, parseLog } from '../../src/core/log.ts';
-import { likes } from '../../plugins/actions/like.ts';
+import { approveRequested } from '../../plugins/actions/approve.ts';
+import { likeRequested, likes } from '../../plugins/actions/like.ts';
 
 // Every core here has the default plugins but no platform: effects that call it fail into
 // effect/failed, which these tests do not look at; they check state and the log.
@@ -84,8 +85,8 @@ describe('undo reaches the bar in every view (issue 11)', () => {
 
 describe('one undo for every action (issue 15)', () => {
   it.each([
-    ['approve', 'a', { type: 'note/approveRequested', id: 2, approved: false }, 'Undone: the comment is unapproved again.'],
-    ['like', 'l', { type: 'note/likeRequested', id: 2, liked: false }, 'Undone: like removed.'],
+    ['approve', 'a', approveRequested.make(2, { approved: false }), 'Undone: the comment is unapproved again.'],
+    ['like', 'l', likeRequested.make(2, { liked: false }), 'Undone: like removed.'],
   ] as const)('%s: Ctrl+Z appends undo/cancelled, then the revert, then a polite status', (kind, key, revert, message) => {
     const built = core();
     built.core.append({ type: 'note/selected', id: 2 });

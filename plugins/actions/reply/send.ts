@@ -8,7 +8,7 @@
 import { errorMessage, hasFlag, LIMITS, noteFlags, type EffectContext, type EffectTable, type Note, type PanelEvent } from '../../../src/core/index.ts';
 import { failureStatus, landedUnread, reloadNote } from '../../lib/reload.ts';
 import { noteTarget, required } from '../../lib/target.ts';
-import { isApproved } from '../approve.ts';
+import { approveRequested, isApproved } from '../approve.ts';
 import { boxState } from './box.ts';
 import { profileState } from './profile.ts';
 
@@ -144,6 +144,6 @@ async function posted(context: EffectContext, note: Note, url: unknown): Promise
   if (!repliesToComment(note)) return events;
   // Answering a comment approves it; the approve effect then reloads the note.
   const approve = hasFlag(noteFlags(note), 'approve-comment') && !isApproved(context.state(), note);
-  if (approve) return [...events, { type: 'note/approveRequested', id: note.id, approved: true }];
+  if (approve) return [...events, approveRequested.make(note.id, { approved: true })];
   return [...events, ...(await reloadNote(context, note.id))];
 }
