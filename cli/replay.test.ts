@@ -58,6 +58,10 @@ describe('replay of a crafted log', () => {
     ['a note without its blocks', received({ notes: [{ id: 1, type: 'like', timestamp: '2026-01-01T10:00:00Z', note_hash: 1 }] }), /^malformed notes\/received event \(notes\.0\.subject: /],
     ['an id that is not a number', JSON.stringify({ type: 'note/selected', seq: 2, at: 1000, id: { toString: 1 } }), /^malformed note\/selected event \(id: /],
     ['a revert event of no known type', JSON.stringify({ type: 'undo/started', seq: 2, at: 1000, id: 1, kind: 'like', revert: [{ type: 'nope' }] }), /^malformed undo\/started event \(revert\.0: /],
+    // A plugin's fact: its data is the fact's own to read, its envelope is checked here.
+    ['a fact without its name', JSON.stringify({ type: 'plugin/recorded', seq: 2, at: 1000, plugin: 'approve', id: 1, data: {} }), /^malformed plugin\/recorded event \(name: /],
+    ['a fact about a note id that is not a number', JSON.stringify({ type: 'plugin/recorded', seq: 2, at: 1000, plugin: 'approve', name: 'requested', id: '1', data: { approved: true } }), /^malformed plugin\/recorded event \(id: /],
+    ['an event that left the core, with no plugin to read it', JSON.stringify({ type: 'note/approveRequested', seq: 2, at: 1000, id: 1, approved: true }), /^unknown event type "note\/approveRequested"$/],
   ])('refuses %s at its line, without a stack trace', (_label, line, reason) => {
     const file = write('crafted-event.jsonl', [header({}), opened, line].join('\n'));
     const error: unknown = (() => { try { replay(file, []); } catch (thrown) { return thrown; } })();

@@ -1,0 +1,38 @@
+// A log recorded before the shipped plugins' events left the core (log format 1) replays with today's
+// build to the screens it showed then: its old events are read as the facts that replaced them.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../cli/replay.ts';
+import { defaultPlugins } from '../../plugins/index.ts';
+
+/** What `replay` showed for the log with the build that recorded it (fixtures/logs/README.md). */
+interface Recorded {
+  timeZone: string;
+  at: Record<string, { event: string; screen: string[]; slices: Record<'approve' | 'like' | 'follow', unknown> }>;
+}
+
+const log = fileURLToPath(new URL('../../fixtures/logs/before-rename.jsonl', import.meta.url));
+const recorded = JSON.parse(readFileSync(new URL('../../fixtures/logs/before-rename.expected.json', import.meta.url), 'utf8')) as Recorded;
+
+describe('a log recorded before the rename', () => {
+  it('is of format 1, with the events under the names the core had then', () => {
+    const [header, ...lines] = readFileSync(log, 'utf8').trim().split('\n');
+    expect(JSON.parse(header!)).toMatchObject({ format: 'notes-panel-log', version: 1 });
+    const types = new Set(lines.map((line) => (JSON.parse(line) as { type: string }).type));
+    for (const type of ['note/approveRequested', 'notes/approveRequested', 'note/approveFailed', 'note/likeRequested', 'note/likeFailed', 'user/followRequested', 'user/followSucceeded', 'user/followFailed', 'user/followUnconfirmed']) {
+      expect(types, type).toContain(type);
+    }
+    // Time groups split at the recording's midnight.
+    expect(process.env.TZ).toBe(recorded.timeZone);
+  });
+
+  it.each(Object.entries(recorded.at).map(([seq, then]) => [seq, then.event, then] as const))(
+    'replays at seq %s (%s) to the screen it showed, with the same approve, like and follow slices',
+    (seq, _event, then) => {
+      expect(replay(log, defaultPlugins, { at: Number(seq) }).split('\n')).toEqual(then.screen);
+      const state = JSON.parse(replay(log, defaultPlugins, { at: Number(seq), json: true })) as { plugins: Record<string, unknown> };
+      expect({ approve: state.plugins.approve, like: state.plugins.like, follow: state.plugins.follow }).toEqual(then.slices);
+    },
+  );
+});
