@@ -32,8 +32,9 @@ export interface RenderedPanel {
 const testGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 /**
- * Draws `NotificationsPanel` for `panel` and lets its first frame pass. With a sync engine, the host's scroll, retry and "mark all read" go to it, as in the
- * iframe app. `props` are the panel's own; the core's plugins are the ones drawn.
+ * Draws `NotificationsPanel` for `panel` and lets its first frame pass. With a sync engine, the
+ * host's scroll, retry and "mark all read" go to it, as in the iframe app. `props` are the panel's
+ * own; the core's plugins are the ones drawn.
  */
 export async function renderPanel(panel: PanelUnderTest, props: Omit<NotificationsPanelProps, 'core'> = {}): Promise<RenderedPanel> {
   const parts = 'core' in panel ? panel : { core: panel };
@@ -49,7 +50,7 @@ export async function renderPanel(panel: PanelUnderTest, props: Omit<Notificatio
   const root = createRoot(container);
   act(() => root.render(createElement(NotificationsPanel, { ...props, core, host })));
   // An open panel marks itself painted a task after its first frame (a key may then draw the next
-  // note ahead): on real timers, so it is waited for here rather than drawn outside \`act\` later.
+  // note ahead): on real timers, so it is waited for here rather than drawn outside `act` later.
   await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   return {
     container,
