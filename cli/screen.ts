@@ -51,7 +51,7 @@ export function renderScreen(state: PanelState, select: Selectors, registry: Reg
   if (ui.loadError) lines.push(`! could not load notifications: ${ui.loadError}`);
   else if (ui.isLoading) lines.push('… loading');
   else if (select.visibleNotes.value.length === 0) lines.push('(no notifications in this view)');
-  for (const group of groupNotes(select.visibleNotes.value, state.now)) {
+  for (const group of groupNotes(select.visibleNotes.value, state.now, select.listTime.value)) {
     lines.push(`── ${TIME_GROUP_LABELS[group.key]} ──`);
     for (const note of group.notes) {
       const marker = note.id === ui.selectedNoteId ? '>' : isUnread(state, note) ? '●' : ' ';

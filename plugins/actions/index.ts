@@ -7,6 +7,8 @@ import { followAction } from './follow.ts';
 import { likeAction } from './like.ts';
 import { markReadAction } from './mark-read.ts';
 import { replyAction } from './reply/reply.ts';
+import { snoozeAction } from './snooze.ts';
+import { snoozeTomorrowAction } from './snooze-tomorrow.ts';
 import { spamAction } from './spam.ts';
 import { trashAction } from './trash.ts';
 
@@ -20,6 +22,8 @@ export const defaultActions: readonly Plugin[] = [
   trashAction,
   followAction,
   markReadAction,
+  snoozeAction,
+  snoozeTomorrowAction,
 ];
 
-export { answerPromptAction, approveAction, editAction, followAction, likeAction, markReadAction, replyAction, spamAction, trashAction };
+export { answerPromptAction, approveAction, editAction, followAction, likeAction, markReadAction, replyAction, snoozeAction, snoozeTomorrowAction, spamAction, trashAction };

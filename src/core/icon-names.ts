@@ -5,7 +5,7 @@
  */
 export const ICON_NAMES = [
   'comment', 'reply', 'like', 'follow', 'reblog', 'post', 'prompt', 'achievement', 'mention', 'bell', 'settings', 'keyboard', 'approve',
-  'spam', 'trash', 'read', 'search', 'site', 'following', 'up', 'down', 'back', 'edit', 'undo', 'close', 'unread',
+  'spam', 'trash', 'read', 'search', 'site', 'following', 'up', 'down', 'back', 'edit', 'undo', 'close', 'unread', 'clock',
 ] as const;
 
 /** The name of one of the panel's icons; every one draws. */

@@ -3,12 +3,14 @@ import { noteTime, serverSaysRead, type Note } from './note.ts';
 import type { PanelState, UiState } from './state.ts';
 import { createSearchTexts, searchTerms } from './search.ts';
 import { noteSiteId, summariseSites, type SiteSummary } from './sites.ts';
-import { checkedNotes, inFilter, inNarrowing, neighbours, sortNotes } from './visible.ts';
+import { checkedNotes, inFilter, inNarrowing, listTimeOf, neighbours, sortNotes, type ListTime } from './visible.ts';
 
 /** Derived views of the state; each recomputes only when what it reads changes. */
 export interface Selectors {
   /** Every note newest first, hidden ones excluded. */
   sortedNotes: ReadonlySignal<Note[]>;
+  /** When each note stands in the list (its own time, or when a plugin raised it): what the list orders and groups by. */
+  listTime: ReadonlySignal<ListTime>;
   /** The current filter's notes. */
   visibleNotes: ReadonlySignal<Note[]>;
   unreadCount: ReadonlySignal<number>;
@@ -66,7 +68,9 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     const holds = held.value;
     return holds && Object.keys(holds).length ? { ...removing.value, ...holds } : removing.value;
   });
-  const allSorted = computed(() => sortNotes(notes.value));
+  const raised = computed(() => state.value.raisedNotes);
+  const listTime = computed(() => listTimeOf(raised.value));
+  const allSorted = computed(() => sortNotes(notes.value, listTime.value));
   const sortedNotes = computed(() => {
     const hiddenIds = hidden.value;
     return allSorted.value.filter((note) => hiddenIds[note.id] === undefined);
@@ -111,12 +115,13 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   const checks = computed(() => state.value.checks);
   return {
     sortedNotes,
+    listTime,
     visibleNotes: visible,
     searchTerms: terms,
     sites: computed(() => summariseSites(sortedNotes.value)),
     hasSites: computed(() => sortedNotes.value.some((note) => noteSiteId(note) !== null)),
     narrowed: computed(() => terms.value.length > 0 || siteId.value !== null),
-    checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: removing.value, heldNoteIds: held.value })),
+    checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: removing.value, heldNoteIds: held.value, raisedNotes: raised.value })),
     unreadCount: computed(() => {
       // The server's count, then each local override: a read on a key press costs the overrides, not every note.
       let count = serverUnread.value;

@@ -121,6 +121,8 @@ export interface PanelState {
   hiddenNoteIds: Record<string, true>;
   /** Notes a plugin's slice keeps out of the list (`StateField.holds`), by the plugin holding them (absent in older logs). */
   heldNoteIds?: Record<string, string>;
+  /** Notes a plugin's slice raised to the top of the list (`StateField.raises`), with when (ms; absent in older logs). */
+  raisedNotes?: Record<string, number>;
   /** Local read overrides: true read, false unread. */
   reads: Record<string, boolean>;
   /** Notes read while the Unread filter was on; they stay listed until the filter changes. */

@@ -41,12 +41,12 @@ export interface TimeGroup {
   notes: Note[];
 }
 
-/** Splits newest-first notes into non-empty groups. */
-export function groupNotes(notes: readonly Note[], now: number): TimeGroup[] {
+/** Splits newest-first notes into non-empty groups, by the list's time of each (`Selectors.listTime`). */
+export function groupNotes(notes: readonly Note[], now: number, time: (note: Note) => number = noteTime): TimeGroup[] {
   const bounds = groupBoundaries(now);
   const groups: TimeGroup[] = [];
   for (const note of notes) {
-    const key = timeGroupOf(noteTime(note), now, bounds);
+    const key = timeGroupOf(time(note), now, bounds);
     const last = groups[groups.length - 1];
     if (last?.key === key) last.notes.push(note);
     else groups.push({ key, notes: [note] });

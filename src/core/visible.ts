@@ -9,14 +9,23 @@ export function isHidden(state: Pick<PanelState, 'hiddenNoteIds' | 'heldNoteIds'
   return state.hiddenNoteIds[id] === true || state.heldNoteIds?.[id] !== undefined;
 }
 
-/** Newest first by timestamp; equal timestamps by id, higher first. */
-export function compareNotes(a: Note, b: Note): number {
-  return noteTime(b) - noteTime(a) || b.id - a.id;
+/** When a note stands in the list: its own time, or a later one a plugin raised it to. */
+export type ListTime = (note: Note) => number;
+
+/** The list's times given the notes plugins raised (`PanelState.raisedNotes`): each note's own time when none is. */
+export function listTimeOf(raised: Readonly<Record<string, number>> | undefined): ListTime {
+  if (!raised || Object.keys(raised).length === 0) return noteTime;
+  return (note) => Math.max(noteTime(note), raised[note.id] ?? -Infinity);
 }
 
-/** All notes newest first, hidden ones included. */
-export function sortNotes(notes: Record<string, Note>): Note[] {
-  return Object.values(notes).sort(compareNotes);
+/** Newest first by timestamp (or the list's `time`); equal timestamps by id, higher first. */
+export function compareNotes(a: Note, b: Note, time: ListTime = noteTime): number {
+  return time(b) - time(a) || b.id - a.id;
+}
+
+/** All notes newest first (by the list's `time`), hidden ones included. */
+export function sortNotes(notes: Record<string, Note>, time: ListTime = noteTime): Note[] {
+  return Object.values(notes).sort((a, b) => compareNotes(a, b, time));
 }
 
 /** Whether a note counts as unread, local overrides first. */
@@ -61,7 +70,7 @@ export function isNarrowed(ui: Pick<UiState, 'searchQuery' | 'siteId'>): boolean
 }
 
 /** Visible notes of the current filter, search and site, newest first: hidden notes never appear. */
-export function visibleNotes(state: PanelState, sorted: Note[] = sortNotes(state.notes)): Note[] {
+export function visibleNotes(state: PanelState, sorted: Note[] = sortNotes(state.notes, listTimeOf(state.raisedNotes))): Note[] {
   const filter = state.ui.filterName;
   const terms = searchTerms(state.ui.searchQuery ?? '');
   const siteId = state.ui.siteId ?? null;
@@ -81,9 +90,10 @@ export function neighbours(visible: readonly Note[], id: number | null): { previ
 }
 
 /** The ticked notes still held and shown, top of the list first. */
-export function checkedNotes(state: Pick<PanelState, 'checks' | 'notes' | 'hiddenNoteIds' | 'heldNoteIds'>): Note[] {
+export function checkedNotes(state: Pick<PanelState, 'checks' | 'notes' | 'hiddenNoteIds' | 'heldNoteIds' | 'raisedNotes'>): Note[] {
+  const time = listTimeOf(state.raisedNotes);
   return state.checks.ids
     .map((id) => state.notes[id])
     .filter((note): note is Note => note !== undefined && !isHidden(state, note.id))
-    .sort(compareNotes);
+    .sort((a, b) => compareNotes(a, b, time));
 }

@@ -97,7 +97,7 @@ const Preview = memo(function Preview(props: { name: FilterName; state: PanelSta
   const heightsKey = notes.map(heights.heightOf).join();
   return useMemo(() => {
     if (notes.length === 0) return null;
-    const layout = layoutList(notes, localMidnight(state.now, 0), heights.heightOf);
+    const layout = layoutList(notes, localMidnight(state.now, 0), heights.heightOf, core.select.listTime.peek());
     // All of the tab's notes fit: the list shows its end under them, as it will.
     const ended = notes.length < limit && name !== 'unread' && state.client.pagingEnded;
     return (

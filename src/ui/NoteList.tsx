@@ -66,12 +66,14 @@ export function NoteList({ heights }: { heights: RowHeights }) {
   const [measuredHeight, setMeasuredHeight] = useState(0);
   const { heightOf, version: heightsVersion, takeChanged } = heights;
   const [layouts] = useState(createListLayouts);
-  const listed = useMemo(() => (undoNote ? withNote(visible, undoNote) : visible), [visible, undoNote]);
+  // Ordered and grouped by the list's time: a note a plugin raised (a woken snooze) stands at the top.
+  const listTime = core.select.listTime.value;
+  const listed = useMemo(() => (undoNote ? withNote(visible, undoNote, listTime) : visible), [visible, undoNote, listTime]);
   const layout = useMemo(
-    () => layouts(listed, today, heightOf, takeChanged()),
+    () => layouts(listed, today, heightOf, takeChanged(), listTime),
     // heightsVersion: a row was measured, so the layout must be computed again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [listed, today, heightOf, heightsVersion, layouts, takeChanged],
+    [listed, today, heightOf, heightsVersion, layouts, takeChanged, listTime],
   );
   const hasRows = visible.length > 0 || undoNote !== undefined;
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 import { noteTime, type Note } from '../core/note.ts';
 import { groupBoundaries, type TimeGroupKey } from '../core/time-groups.ts';
-import { compareNotes } from '../core/visible.ts';
+import { compareNotes, type ListTime } from '../core/visible.ts';
 
 /**
  * Rows take the height their text needs (a subject alone, or with up to two lines of excerpt); the
@@ -46,10 +46,10 @@ export interface ListLayout {
 }
 
 /**
- * Lays out newest-first notes under the time-group headings of `now`: group ends by binary search,
+ * Lays out newest-first notes (by the list's `time`) under the time-group headings of `now`: group ends by binary search,
  * then one pass over the rows' heights (measured, or estimated), a few microseconds at 5,000 notes.
  */
-export function layoutList(notes: readonly Note[], now: number, heightOf: (note: Note) => number = estimateRowHeight): ListLayout {
+export function layoutList(notes: readonly Note[], now: number, heightOf: (note: Note) => number = estimateRowHeight, time: ListTime = noteTime): ListLayout {
   const spans: GroupSpan[] = [];
   let start = 0;
   groupBoundaries(now).forEach(([key, from], index, bounds) => {
@@ -59,7 +59,7 @@ export function layoutList(notes: readonly Note[], now: number, heightOf: (note:
       let low = start;
       while (low < end) {
         const middle = (low + end) >> 1;
-        if (noteTime(notes[middle]!) >= from) low = middle + 1;
+        if (time(notes[middle]!) >= from) low = middle + 1;
         else end = middle;
       }
     }
@@ -92,11 +92,11 @@ function place(notes: readonly Note[], spans: readonly GroupSpan[], heights: Flo
  * are summed again from the heights already known, so a frame of scrolling that measured a dozen
  * rows asks nothing of the other thousands of notes.
  */
-export function createListLayouts(): (notes: readonly Note[], now: number, heightOf: (note: Note) => number, changed: readonly number[]) => ListLayout {
-  let last: { notes: readonly Note[]; now: number; layout: ListLayout; index?: Map<number, number> } | null = null;
-  return (notes, now, heightOf, changed) => {
-    if (!last || last.notes !== notes || last.now !== now) {
-      last = { notes, now, layout: layoutList(notes, now, heightOf) };
+export function createListLayouts(): (notes: readonly Note[], now: number, heightOf: (note: Note) => number, changed: readonly number[], time?: ListTime) => ListLayout {
+  let last: { notes: readonly Note[]; now: number; time: ListTime; layout: ListLayout; index?: Map<number, number> } | null = null;
+  return (notes, now, heightOf, changed, time = noteTime) => {
+    if (!last || last.notes !== notes || last.now !== now || last.time !== time) {
+      last = { notes, now, time, layout: layoutList(notes, now, heightOf, time) };
     } else if (changed.length > 0) {
       const index = (last.index ??= new Map(notes.map((note, at) => [note.id, at])));
       const heights = last.layout.heights.slice();
@@ -111,12 +111,12 @@ export function createListLayouts(): (notes: readonly Note[], now: number, heigh
 }
 
 /** `notes` with `note` in its sorted place (the undo bar stands where its note was). */
-export function withNote(notes: readonly Note[], note: Note): Note[] {
+export function withNote(notes: readonly Note[], note: Note, time: ListTime = noteTime): Note[] {
   let low = 0;
   let high = notes.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (compareNotes(notes[middle]!, note) <= 0) low = middle + 1;
+    if (compareNotes(notes[middle]!, note, time) <= 0) low = middle + 1;
     else high = middle;
   }
   return [...notes.slice(0, low), note, ...notes.slice(low)];

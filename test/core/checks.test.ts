@@ -93,11 +93,13 @@ describe('bulk triage: the toolbar offers what applies to every ticked note', ()
     const offered = () => built.core.registry.offeredBulk(built.core.select.checkedNotes.value, built.state()).map((bulk) => bulk.label);
     built.core.append({ type: 'check/toggled', id: 2 });
     built.core.append({ type: 'check/toggled', id: 3 });
-    expect(offered()).toEqual(['Approve', 'Spam', 'Trash', 'Mark as read']);
+    const snooze = ['Snooze for an hour', 'Snooze until tomorrow'];
+    expect(offered()).toEqual(['Approve', 'Spam', 'Trash', 'Mark as read', ...snooze]);
     built.core.append({ type: 'check/toggled', id: 1 });
-    expect(offered()).toEqual(['Approve', 'Spam', 'Trash']);
+    expect(offered()).toEqual(['Approve', 'Spam', 'Trash', ...snooze]);
+    // Snooze applies to any note.
     built.core.append({ type: 'check/toggled', id: 9 });
-    expect(offered()).toEqual([]);
+    expect(offered()).toEqual(snooze);
   });
 
   it('a bulk key runs only when it applies to every ticked note', () => {

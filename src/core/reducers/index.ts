@@ -46,6 +46,11 @@ export interface StateField<T = unknown> {
    * are. A removal step whose notes are all held once it commits ends there: the slice holds them on.
    */
   holds?(field: T): readonly number[];
+  /**
+   * The notes the slice raised (a snoozed note woken), each with when (ms): the list orders a note by
+   * the later of its own time and this, so a note raised now stands at its top.
+   */
+  raises?(field: T): Readonly<Record<string, number>>;
 }
 
 type AnyHandler = (state: PanelState, event: LoggedEvent, busy: BusyNotes) => PanelState;
@@ -95,6 +100,7 @@ export function createReducer(fields: Record<string, StateField>): (state: Panel
   }
   const leaving = names.filter((name) => fields[name]!.left);
   const holding = names.filter((name) => fields[name]!.holds);
+  const raising = names.filter((name) => fields[name]!.raises);
   const busy: BusyNotes = (state) => busyNotes(fields, state);
   return (state, event) => {
     const next = reduceCore(state, event, busy);
@@ -104,11 +110,16 @@ export function createReducer(fields: Record<string, StateField>): (state: Panel
       const after = handler(before, event, next, state);
       if (after !== before) plugins = { ...plugins, [name]: after };
     }
-    if (leaving.length && next.notes !== state.notes) plugins = foldLeft(fields, leaving, plugins, state, next);
-    if (plugins === next.plugins) return next;
-    let folded = { ...next, plugins };
-    const holdsMoved = next.notes !== state.notes || holding.some((name) => plugins[name] !== next.plugins[name]);
-    if (holding.length && holdsMoved) folded = applyHolds(fields, holding, folded, state);
+    const notesMoved = next.notes !== state.notes;
+    if (leaving.length && notesMoved) plugins = foldLeft(fields, leaving, plugins, state, next);
+    // A note that arrives while a slice holds or raised it (restored before the notes loaded) is held
+    // or raised as it arrives, so the notes' arrival alone folds them again.
+    if (plugins === next.plugins && !(notesMoved && (holding.length || raising.length))) return next;
+    let folded = plugins === next.plugins ? next : { ...next, plugins };
+    const moved = (name: string) => notesMoved || plugins[name] !== next.plugins[name];
+    if (holding.some(moved)) folded = applyHolds(fields, holding, folded, state);
+    if (raising.some(moved)) folded = applyRaises(fields, raising, folded);
+    if (folded === next) return next;
     // The keyboard's shortcuts go off when a note becomes busy and on again once none is.
     const isBusy = busy(folded).length > 0;
     return isBusy === (busy(state).length > 0) ? folded : { ...folded, ui: { ...folded.ui, keyboardShortcutsAreEnabled: !isBusy } };
@@ -152,6 +163,22 @@ function applyHolds(fields: Record<string, StateField>, names: readonly string[]
   if (handedOver.length) next = { ...next, hiddenNoteIds: without(next.hiddenNoteIds, handedOver) };
   if (added.length === 0) return next;
   return moveSelectionAway(previous, { ...next, checks: withoutChecks(next.checks, added) }, added);
+}
+
+/** The notes the slices raised, as the state's `raisedNotes` (the latest time where two raised one); the same object when unchanged. */
+function applyRaises(fields: Record<string, StateField>, names: readonly string[], state: PanelState): PanelState {
+  const raised: Record<string, number> = {};
+  for (const name of names) {
+    const field = fields[name]!;
+    for (const [id, at] of Object.entries(field.raises!(state.plugins[name] ?? field.init()))) {
+      const other = raised[id];
+      if (state.notes[id] && (other === undefined || at > other)) raised[id] = at;
+    }
+  }
+  const before = state.raisedNotes ?? {};
+  const keys = Object.keys(raised);
+  if (keys.length === Object.keys(before).length && keys.every((id) => before[id] === raised[id])) return state;
+  return { ...state, raisedNotes: raised };
 }
 
 /** The notes the plugins' state slices are busy with in a state. */

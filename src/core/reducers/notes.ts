@@ -56,8 +56,8 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
  * Keeps the window a fresh load would show: after a list answer, notes older than its oldest note
  * that it does not list have scrolled out of the server's window (or were never in it) and leave
  * state, so a tab open for days holds what it lists and no more. Notes newer than the list (pushed
- * since) stay, and so does a note the user is in the middle of: open, behind an undo bar, or busy
- * in a plugin's slice.
+ * since) stay, and so does a note the user is in the middle of: open, behind an undo bar, busy
+ * in a plugin's slice, or held or raised by one.
  */
 function keepWindow(state: PanelState, listIds: readonly number[], busy: BusyNotes): PanelState {
   // The Unread tab's own pages are held while it shows them.
@@ -70,7 +70,9 @@ function keepWindow(state: PanelState, listIds: readonly number[], busy: BusyNot
   if (oldest === Infinity) return state;
   // Every note of an undo step (a bulk one names many), pending or committing, is sent when it ends.
   const busyIds = busy(state);
-  const inUse = (id: number) => id === state.ui.selectedNoteId || state.undo?.ids.includes(id) === true || busyIds.includes(id);
+  // A note a plugin holds (snoozed) or raised (woken) is kept as well: it is due back, or at the top.
+  const kept = (id: number) => state.heldNoteIds?.[id] !== undefined || state.raisedNotes?.[id] !== undefined;
+  const inUse = (id: number) => id === state.ui.selectedNoteId || state.undo?.ids.includes(id) === true || busyIds.includes(id) || kept(id);
   const outside = Object.values(state.notes)
     .filter((note) => !listed.has(note.id) && noteTime(note) < oldest && !inUse(note.id))
     .map((note) => note.id);

@@ -34,6 +34,7 @@ export const ICON_PATHS = {
   undo: ['M9 14 4 9l5-5', 'M4 9h10a6 6 0 0 1 0 12h-3'],
   close: ['M6 6l12 12', 'M18 6 6 18'],
   unread: ['M3 6h18v13H3z', 'M3 6l9 7 9-7', circle(19, 5, 2.5)],
+  clock: [circle(12, 12, 8.5), 'M12 7.5V12l3 2'],
   // Typed against the core's list of names: a name missing here, or a drawing it does not name, does not compile.
 } as const satisfies Record<IconName, readonly string[]>;
 

@@ -1,0 +1,88 @@
+/**
+ * Snooze's effects: a committed snooze step decides its wake time here (the clock and the time zone
+ * are read in effects, never in the slice), is saved, and one timer on the core's clock wakes the
+ * earliest due notes. A woken note comes back unread (the sync engine sends the mark); one the panel
+ * no longer holds is asked for as a push would be, one at a time, and marked once it arrives.
+ */
+import { LIMITS, type EffectContext, type EffectTable, type LoggedEventOf, type PanelEvent } from '../../src/core/index.ts';
+import { entriesRead, MAX_ASLEEP, snoozed, snoozes, woke } from './snooze-state.ts';
+import { tomorrowMorning, writeEntries } from './snooze-store.ts';
+
+/** The two removal kinds, by the time each snoozes until. */
+export const SNOOZE_HOUR = 'snooze-hour';
+export const SNOOZE_MORNING = 'snooze-morning';
+const HOUR_MS = 3_600_000;
+const TIMER = 'snooze:wake';
+
+const status = (message: string): PanelEvent => ({ type: 'status/shown', message, kind: 'failure', durationMs: LIMITS.statusFailureMs });
+
+/** The notes due now, as the fact that wakes them; null when none is. */
+function dueNow(context: EffectContext): PanelEvent | null {
+  const now = context.clock.now();
+  const ids = Object.entries(snoozes.read(context.state()).asleep).flatMap(([id, until]) => (until <= now ? [Number(id)] : []));
+  return ids.length ? woke.make(null, { ids }) : null;
+}
+
+/** Sets the one timer for the earliest note asleep (none when no note is). */
+function arm(context: EffectContext): void {
+  const times = Object.values(snoozes.read(context.state()).asleep);
+  if (times.length === 0) {
+    context.timers.cancel(TIMER);
+    return;
+  }
+  const delay = Math.max(0, Math.min(...times) - context.clock.now());
+  context.timers.schedule(TIMER, delay, () => {
+    // A timer that fires early (the clock moved) finds nothing due and waits again.
+    const due = dueNow(context);
+    if (!due) arm(context);
+    return due;
+  });
+}
+
+/** Woken notes now loaded are marked unread; the first one not loaded is asked for once. */
+function catchUp(context: EffectContext): PanelEvent[] {
+  const state = context.state();
+  const { unmarked, asked } = snoozes.read(state);
+  if (unmarked.length === 0) return [];
+  const events: PanelEvent[] = [];
+  const loaded = unmarked.filter((id) => state.notes[id]);
+  if (loaded.length) events.push({ type: 'note/markedUnread', ids: loaded });
+  const missing = unmarked.find((id) => !state.notes[id] && !asked.includes(id));
+  if (missing !== undefined && state.client.inbox.length === 0) events.push({ type: 'inbox/messageReceived', message: { action: 'push', note_id: missing } });
+  return events;
+}
+
+/** The step's window ended: its notes sleep until the time chosen, or all come back when there is no room. */
+function commit(event: LoggedEventOf<'undo/committed'>, context: EffectContext): PanelEvent[] | undefined {
+  if (event.kind !== SNOOZE_HOUR && event.kind !== SNOOZE_MORNING) return undefined;
+  const state = context.state();
+  const ids = (event.ids ?? [event.id]).filter((id) => state.notes[id]);
+  const asleep = Object.keys(snoozes.read(state).asleep).length;
+  if (asleep + ids.length > MAX_ASLEEP) {
+    const message = 'No more notifications can be snoozed now. Wake some first.';
+    return [...ids.map((id): PanelEvent => ({ type: 'note/removalFailed', id, kind: event.kind, message })), status(message)];
+  }
+  if (ids.length === 0) return undefined;
+  const until = event.kind === SNOOZE_HOUR ? event.at + HOUR_MS : tomorrowMorning(event.at);
+  return [snoozed.make(null, { ids, until })];
+}
+
+/** The effects snooze.ts declares. */
+export const snoozeEffects: EffectTable = {
+  'undo/committed': commit,
+  ...snoozed.effect(({ data }, context) => {
+    const saved = writeEntries(context, data.ids, { until: data.until });
+    arm(context);
+    return saved ? undefined : status('Snoozed in this tab only: it could not be saved, and a reload brings it back.');
+  }),
+  ...woke.effect(({ data, at }, context) => {
+    writeEntries(context, data.ids, { woke: at });
+    arm(context);
+    return catchUp(context);
+  }),
+  ...entriesRead.effect((_fact, context) => arm(context)),
+  // A tab that slept (a closed lid, a throttled background timer) wakes what is due when it shows again.
+  'document/visibilityChanged': (event, context) => (event.visible ? dueNow(context) ?? undefined : undefined),
+  'notes/received': (_event, context) => catchUp(context),
+  'notes/loadFailed': (_event, context) => catchUp(context),
+};
