@@ -55,6 +55,21 @@ export default tseslint.config(
     },
   },
   {
+    // The shipped plugins stand where a third party does: the package's entry points only
+    // (notes-panel/core, notes-panel/api; plugins/ itself), never the core's or the API's insides.
+    // Their tests, and plugins/testing (the repository's test helpers), may reach further.
+    files: ['plugins/**/*.{ts,tsx}'],
+    ignores: ['plugins/**/*.test.{ts,tsx}', 'plugins/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: String.raw`^(\.\./)+(src/(?!(core|api)/index\.ts$)|mock/|test/|testing/|cli/)`,
+          message: 'A shipped plugin imports only what a third party can: src/core/index.ts (notes-panel/core) and src/api/index.ts (notes-panel/api). Export what it needs there if it is public API.',
+        }],
+      }],
+    },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}', 'plugins/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,6 +1,5 @@
 /** Reloading a note after an action, so the panel shows what the server now says. */
-import { fetchNote } from '../../src/api/notifications.ts';
-import { withReadFlag } from '../../src/api/schema.ts';
+import { fetchNote, withReadFlag } from '../../src/api/index.ts';
 import { errorMessage, LIMITS, type EffectContext, type Note, type PanelEvent } from '../../src/core/index.ts';
 
 /**

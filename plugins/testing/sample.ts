@@ -1,6 +1,6 @@
 /** Test helper: the 20 real-shaped notes of fixtures/notes-sample.json, parsed as the API parses them. */
 import { readFileSync } from 'node:fs';
-import { NoteSchema, parseEach } from '../../src/api/schema.ts';
+import { NoteSchema, parseEach } from '../../src/api/index.ts';
 import type { Note } from '../../src/core/index.ts';
 
 /** The sample notes after the API boundary's schema (numbers from strings, read flags as 0/1). */

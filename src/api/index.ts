@@ -63,4 +63,8 @@ export { AbortError, ApiError, NetworkError, ParseError, RequestError, TimeoutEr
 export { createProxyHandler, type ProxyHandler, type ProxyHandlerOptions } from './proxy/index.ts';
 export { stringifyQuery } from './query-string.ts';
 export type * from './types.ts';
+// What a plugin needs to read a note again after acting on it (plugins/lib/reload.ts), and to parse
+// notes as the panel does (a plugin's tests, from fixtures of real payloads).
+export { fetchNote, type NotesPage } from './notifications.ts';
+export { NoteSchema, parseEach, withReadFlag, type DroppedEntry } from './schema.ts';
 export { fetchMe, fetchSuggestions, SuggestionUserSchema, type Me, type SuggestionUser } from './people.ts';
