@@ -14,7 +14,7 @@ import { REPLIED_TEXT } from '../plugins/notes/comment.ts';
 import { NoteSchema, parseEach } from '../src/api/schema.ts';
 import { createMemoryLogger, createRegistry, createSharedMemoryStorage, FALLBACK_UNDO_TEXTS, initialState, noteFlags, queueEntry, type UndoTexts } from '../src/core/index.ts';
 import { toCoreNote } from '../src/sync/context.ts';
-import { GONE_OTHER } from '../src/sync/queue.ts';
+import { GONE_OTHER, MAYBE_SENT, NOT_KEPT } from '../src/sync/queue.ts';
 import { QUEUE_KEY } from '../src/sync/queue-store.ts';
 import { usePlatform } from '../plugins/testing/platform.ts';
 import { makeNote } from './support/notes.ts';
@@ -87,7 +87,8 @@ async function syncStatuses(): Promise<Message[]> {
   await tab.settle();
   const said = tab.events.flatMap((event) => (event.type === 'status/shown' ? [{ text: event.message, plural: event.plural }] : []));
   tab.close();
-  return [...said, { text: GONE_OTHER }];
+  // And what it says when storage fails (test/offline-queue-storage.test.ts makes it say them).
+  return [...said, { text: GONE_OTHER }, { text: NOT_KEPT }, { text: MAYBE_SENT }];
 }
 
 function missingFrom(file: { locale_data: { messages: Record<string, unknown> } }, forms: number, messages: readonly Message[]): string[] {

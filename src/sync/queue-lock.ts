@@ -75,14 +75,17 @@ export function webLock(locks: LockManagerLike, services: LockServices): QueueLo
  * Without Web Locks: a claim in storage, `{ owner, until }`, read back after writing. Another tab's
  * live claim is a hint that it is sending the same queue, not the truth: the claim holds the replay
  * back until it ends, and claims of whatever owner, renewed however often, hold it back LOCK_WAIT_MS
- * at most in a row.
+ * at most in a row. A claim storage will not keep (full, blocked, or dropping writes) holds nothing:
+ * with neither Web Locks nor a claim to be had, this tab replays alone, and says so once.
  */
 export function storageLock(storage: PanelStorage, owner: string, services: LockServices): QueueLock {
   const { now } = services;
   let blockedSince: number | null = null;
+  let alone = false;
   const claimOf = (): { owner: string; until: number } | null => {
-    const raw = storage.get(QUEUE_LOCK_NAME);
-    if (raw === null || raw.length > CLAIM_MAX_CHARS) return null;
+    // A storage of the embedder's own may answer undefined for a missing key: no claim.
+    const raw: unknown = storage.get(QUEUE_LOCK_NAME);
+    if (typeof raw !== 'string' || raw.length > CLAIM_MAX_CHARS) return null;
     try {
       const value = JSON.parse(raw) as { owner?: unknown; until?: unknown } | null;
       return value && typeof value.owner === 'string' && typeof value.until === 'number' ? { owner: value.owner, until: value.until } : null;
@@ -103,9 +106,17 @@ export function storageLock(storage: PanelStorage, owner: string, services: Lock
         services.warn(`a queue claim held it back ${Math.round(waited / 1000)} s: sending anyway`);
       }
       blockedSince = null;
-      storage.set(QUEUE_LOCK_NAME, JSON.stringify({ owner, until: now() + CLAIM_TTL_MS }));
+      const written = storage.set(QUEUE_LOCK_NAME, JSON.stringify({ owner, until: now() + CLAIM_TTL_MS }));
+      const holder = claimOf();
+      if (!written || holder === null) {
+        if (!alone) services.warn('queue claim could not be written: this tab replays alone');
+        alone = true;
+        await task();
+        return { ran: true };
+      }
+      alone = false;
       // Two tabs wrote at once: the one whose claim stayed goes; the other looks again in a moment.
-      if (claimOf()?.owner !== owner) return { ran: false, retryInMs: 1000 };
+      if (holder.owner !== owner) return { ran: false, retryInMs: 1000 };
       try {
         await task();
       } finally {

@@ -14,6 +14,13 @@ export const QUEUE_ACTION_MAX = 64;
 /** Longest entry key taken from storage: time, note id, sequence and action make about 60. */
 export const QUEUE_KEY_MAX = 160;
 
+/**
+ * An entry as storage holds it: `tried` is set just before its request goes out, so a tab that finds
+ * it set (the sender was closed before it could take the entry out, or storage would not let it)
+ * knows that request may have landed.
+ */
+export type StoredEntry = QueueEntry & { tried?: true };
+
 /** Why a value read from storage is not a well-formed entry, or null when it is one. */
 export function queueEntryProblem(value: unknown): string | null {
   if (!isRecord(value)) return 'not an object';
@@ -29,6 +36,7 @@ export function queueEntryProblem(value: unknown): string | null {
   if (typeof entry.on !== 'boolean') return 'on is not true or false';
   // Open (an action's own override is named by its plugin), bounded; replay checks it is its action's.
   if (typeof entry.keeps !== 'string' || !/^[a-z][\w-]{0,39}$/i.test(entry.keeps)) return 'keeps is not a state name';
+  if (entry.tried !== undefined && entry.tried !== true) return 'tried is not true';
   return typeof entry.at === 'number' && Number.isFinite(entry.at) ? null : 'at is not a time';
 }
 
@@ -36,7 +44,7 @@ export function queueEntryProblem(value: unknown): string | null {
  * The stored queue, validated: a value that is not a list is dropped whole, malformed entries one
  * by one, each with a log line saying why; never a throw.
  */
-export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
+export function readQueue(storage: PanelStorage, logger: Logger): StoredEntry[] {
   const raw: unknown = storage.get(QUEUE_KEY);
   // Storage is injected: a PanelStorage of the embedder's own may not keep to `string | null`.
   if (raw === null || raw === undefined) return [];
@@ -56,7 +64,7 @@ export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
     storage.remove(QUEUE_KEY);
     return [];
   }
-  const entries: QueueEntry[] = [];
+  const entries: StoredEntry[] = [];
   let removed = 0;
   let stray = false;
   for (const [index, item] of value.entries()) {
@@ -66,7 +74,7 @@ export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
       removed++;
       continue;
     }
-    const entry = rebuilt(item as QueueEntry);
+    const entry = rebuilt(item as StoredEntry);
     stray ||= Object.keys(item as object).length !== Object.keys(entry).length;
     entries.push(entry);
   }
@@ -79,13 +87,21 @@ export function readQueue(storage: PanelStorage, logger: Logger): QueueEntry[] {
 }
 
 /** Only the fields an entry has: what else storage holds never reaches the state or the exported log. */
-function rebuilt(entry: QueueEntry): QueueEntry {
-  const { key, action, noteId, on, keeps, siteId, postId, commentId, at } = entry;
-  return { key, action, noteId, on, keeps, siteId, postId, commentId, at };
+function rebuilt(entry: StoredEntry): StoredEntry {
+  const { key, action, noteId, on, keeps, siteId, postId, commentId, at, tried } = entry;
+  return { key, action, noteId, on, keeps, siteId, postId, commentId, at, ...(tried ? { tried } : {}) };
 }
 
-/** Writes the queue (removing the key when empty). */
-export function writeQueue(storage: PanelStorage, entries: readonly QueueEntry[]): void {
-  if (entries.length === 0) storage.remove(QUEUE_KEY);
-  else storage.set(QUEUE_KEY, JSON.stringify(entries));
+/**
+ * Writes the queue (removing the key when empty, or writing an empty list where storage will not
+ * remove it); true only when storage reads back what was written: `set` answering true is not enough
+ * for a storage of the embedder's own, or a polyfill that drops writes.
+ */
+export function writeQueue(storage: PanelStorage, entries: readonly StoredEntry[]): boolean {
+  if (entries.length === 0) {
+    storage.remove(QUEUE_KEY);
+    if (typeof storage.get(QUEUE_KEY) !== 'string') return true;
+  }
+  const text = JSON.stringify(entries);
+  return storage.set(QUEUE_KEY, text) && storage.get(QUEUE_KEY) === text;
 }

@@ -4,7 +4,8 @@
  * Each entry is checked first (queue-check.ts: its note is held here or on the platform, and it acts
  * on that note's own comment). A network failure stops the replay and keeps the rest; a note or
  * comment that is gone (or never was) drops that entry with a message and puts its state back;
- * another API error is the action's ordinary failure.
+ * another API error is the action's ordinary failure. What storage would not keep, or may hold though
+ * it was sent, is handled as queue-keep.ts says.
  */
 import {
   errorMessage, failedEvents, isNetworkError,
@@ -13,13 +14,18 @@ import {
 import { markRead } from '../api/notifications.ts';
 import type { SyncContext } from './context.ts';
 import { entryProblem } from './queue-check.ts';
+import { keepQueue } from './queue-keep.ts';
 import { storageLock, webLock, type LockManagerLike, type LockServices, type QueueLock } from './queue-lock.ts';
-import { QUEUE_KEY, QUEUE_LIMIT, QUEUE_RETRY_MS, readQueue, writeQueue } from './queue-store.ts';
+import { QUEUE_KEY, QUEUE_LIMIT, QUEUE_RETRY_MS } from './queue-store.ts';
 
 export type { LockManagerLike } from './queue-lock.ts';
 
 /** What a dropped step says when its action names no message of its own. */
 export const GONE_OTHER = 'An action was not sent: its notification no longer exists.';
+/** What an action says when storage would not keep it while it cannot be sent now. */
+export const NOT_KEPT = "An action could not be saved to send later, so it was not kept. Please try again once you're back online.";
+/** What an action says when an earlier try of it may have landed and nothing can check that it did. */
+export const MAYBE_SENT = 'An action may already have been sent, so it was not sent again. Please check that it took effect.';
 
 /** Whether an API answer says the thing acted on no longer exists (404, 410 or an `unknown_…` code). */
 export function isGoneError(error: unknown): boolean {
@@ -51,13 +57,12 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
   // Web Locks: a second tab waits its turn, then finds the queue already sent. Else a storage claim.
   const lock: QueueLock = locks ? webLock(locks, lockServices) : storageLock(storage, Math.random().toString(36).slice(2), lockServices);
   const effectContext: EffectContext = { ...core.services, state: () => core.state.peek() };
-  const stored = () => readQueue(storage, logger);
-  const persist = (change: (entries: QueueEntry[]) => QueueEntry[]) => writeQueue(storage, change(stored()));
+  const kept = keepQueue(storage, logger);
   /** The entries another tab (or this one, before the engine loaded) left in storage, when they differ from the state's. */
   const restore = (entries: QueueEntry[]) => {
     if (!sameKeys(entries, context.state().queue)) context.emit({ type: 'queue/restored', entries });
   };
-  const forget = (event: { key: string }) => persist((entries) => entries.filter((entry) => entry.key !== event.key));
+  const forget = (event: { key: string }) => kept.settle(event.key);
   let running: Promise<void> | null = null;
   // After a network failure while online: again in 2 s, 4 s, 8 s… up to 30 s (the browser's
   // `online` event can come a moment before requests get through); a request that goes through resets it.
@@ -85,6 +90,19 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
   /** The request that sends an entry: the action's own. */
   const requestOf = (entry: QueueEntry): QueueableRequest | undefined => (entry.action === 'mark-read' ? readRequest : core.registry.action(entry.action)?.queue);
 
+  /** The entry whose request is out now, if any. */
+  let sending: string | null = null;
+  /** Fails the entries only this tab holds (storage would not keep them) that cannot be sent now. */
+  const notKept = (entries: readonly QueueEntry[]): PanelEvent[] => {
+    const failed = entries.filter((entry) => kept.alone(entry.key) && entry.key !== sending);
+    if (failed.length === 0) return [];
+    logger.warn(`${failed.length} waiting action(s) failed: storage would not keep them, and they cannot be sent now`);
+    return [
+      ...failed.flatMap((entry): PanelEvent[] => [{ type: 'queue/dropped', key: entry.key, reason: 'failed' }, ...(requestOf(entry)?.failed(entry, 'storage would not keep it') ?? [])]),
+      status(NOT_KEPT, 'failure'),
+    ];
+  };
+
   /** Sends one entry: it went through, was dropped, or the connection failed (the replay stops there). */
   async function sendOne(entry: QueueEntry): Promise<'sent' | 'dropped' | 'stopped'> {
     const request = requestOf(entry);
@@ -97,6 +115,9 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     // that keeps another state than its action does, is dropped unsent (its kept state goes with it).
     if (!request) return drop('no action sends it', 'failed');
     if (request.keeps !== entry.keeps) return drop(`it keeps ${entry.keeps}, its action ${request.keeps}`, 'failed');
+    // A read mark says none of its failures; it stays read, as a failed read call leaves it.
+    const said = request.failureMessage(entry) === null ? [] : [status(MAYBE_SENT, 'failure')];
+    const unsure = () => drop('an earlier try may have landed', 'failed', ...request.failed(entry, MAYBE_SENT), ...said);
     const gone = (message: string) =>
       drop(message, 'gone', ...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE_OTHER, 'failure'));
     try {
@@ -106,11 +127,21 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       // Only a step for a note the panel holds or the platform has, on that note's own comment, goes out.
       const problem = landed ? null : await entryProblem(context.client, context.state(), entry);
       if (problem) return gone(problem);
-      if (!landed) await request.send(entry, effectContext);
+      if (!landed) {
+        // An earlier try (a tab closed before it took the entry out, storage that would not let it)
+        // may have landed: sent again only once the action's own check said it did not. An action
+        // with no such check (approve, like, a read mark: each sets a state) is not sent again: the
+        // state it asks for may have been changed since on purpose (an approval undone on the
+        // dashboard), so its state goes back to the platform's and the user is asked to check.
+        if (kept.beforeSend(entry) === 'unsure' && !request.landed) return unsure();
+        sending = entry.key;
+        await request.send(entry, effectContext).finally(() => (sending = null));
+      }
     } catch (error) {
       const message = errorMessage(error);
       if (isNetworkError(error)) {
         logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${message}`);
+        kept.unanswered(entry.key);
         return 'stopped';
       }
       return isGoneError(error) ? gone(message) : drop(message, 'failed', ...failedEvents(request, entry, message));
@@ -123,18 +154,18 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
 
   async function drain(): Promise<void> {
     // Another tab may have sent (or added) some while this one waited for the lock.
-    restore(stored());
+    restore(kept.entries());
     const outcomes = { sent: 0, dropped: 0, stopped: 0 };
     for (;;) {
       const entry = context.state().queue[0];
       if (!entry || context.state().client.offline || context.isDisposed()) break;
       const outcome = await sendOne(entry);
       outcomes[outcome]++;
-      if (outcome === 'stopped') {
-        retryLater();
-        return;
-      }
+      if (outcome === 'stopped') break;
     }
+    // What storage would not keep goes now or not at all: it must not wait, shown as safe, for a reload to lose it.
+    if (outcomes.stopped > 0 || context.state().client.offline) context.emit(...notKept(context.state().queue));
+    if (outcomes.stopped > 0) return void retryLater();
     // A drop has said its own message, which this one must not replace.
     if (outcomes.sent > 0 && outcomes.dropped === 0 && context.state().queue.length === 0) context.emit(status('Every waiting action was sent.', 'success'));
   }
@@ -177,18 +208,20 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
         const request = requestOf(entry);
         return [dropped, ...(request ? failedEvents(request, entry, 'the queue is full') : [])];
       }
-      persist((entries) => (entries.some((queued) => queued.key === entry.key) ? entries : [...entries, entry]));
+      // Storage would not keep it: offline it fails now, online it goes now (and fails if it cannot).
+      if (!kept.add(entry)) return context.state().client.offline ? notKept([entry]) : void replay();
       // A network error while the browser says online: try again a little later.
       if (!context.state().client.offline && !timers.has('queue-retry')) retryLater();
     }),
     core.effects.on('queue/replayed', forget),
     core.effects.on('queue/dropped', forget),
-    storage.onExternalChange((change) => (change.key === QUEUE_KEY ? restore(stored()) : undefined)),
+    storage.onExternalChange((change) => (change.key === QUEUE_KEY ? restore(kept.entries()) : undefined)),
     // Going offline or back online is said here, with how many actions wait; online, they go out.
     core.effects.on('connectivity/changed', (event) => {
       const waiting = context.state().queue.length;
       if (event.online) void replay();
-      return event.online ? online(waiting) : offline();
+      // What storage would not keep cannot wait; one being sent is failed by the replay if it does not go through.
+      return event.online ? online(waiting) : [offline(), ...notKept(context.state().queue)];
     }),
     () => timers.cancel('queue-retry'),
   ];
@@ -197,12 +230,13 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
   if (context.state().client.offline) context.emit(offline());
   // Entries this tab queued before the engine loaded join the stored ones (another tab's too).
   const local = context.state().queue;
-  const saved = stored();
-  const merged = [...saved, ...local.filter((entry) => !saved.some((other) => other.key === entry.key))];
-  if (merged.length !== saved.length) writeQueue(storage, merged);
-  restore(merged);
-  // A queue from storage goes out now; one just queued here after a network error, a little later.
-  if (saved.length > 0) void replay();
+  const saved = kept.entries();
+  for (const entry of local) kept.add(entry);
+  restore(kept.entries());
+  const unsaved = local.filter((entry) => kept.alone(entry.key));
+  if (context.state().client.offline) context.emit(...notKept(unsaved));
+  // A queue from storage (or what it would not keep) goes out now; one just queued here after a network error, a little later.
+  if (saved.length > 0 || unsaved.length > 0) void replay();
   else if (local.length > 0 && !context.state().client.offline) retryLater();
 
   return { replay, dispose: () => disposers.forEach((dispose) => dispose()) };
