@@ -5,7 +5,6 @@
  * crashing the reducers.
  */
 import * as v from 'valibot';
-import { SuggestionUserSchema } from '../src/api/people.ts';
 import { NoteSchema } from '../src/api/schema.ts';
 import { FILTER_NAMES, type EventType } from '../src/core/events.ts';
 import { isTime } from '../src/core/log.ts';
@@ -26,8 +25,6 @@ const removalKind = v.picklist(['spam', 'trash']);
 const undoKind = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,39}$/));
 const statusKind = v.picklist(['success', 'failure', 'info']);
 const notes = v.array(NoteSchema);
-const draft = v.looseObject({ text: str, savedAt: time });
-const profile = v.looseObject({ id, username: str, displayName: opt(str), avatarUrl: opt(str) });
 const queueEntry = v.looseObject({
   key: str,
   action: str,
@@ -74,22 +71,11 @@ const EVENT_FIELDS: Record<EventType, v.ObjectEntries> = {
   'note/removalSucceeded': { id, kind: removalKind },
   'note/removalFailed': { id, kind: removalKind, message: str },
   'check/toggled': { id }, 'check/extended': { id }, 'check/allChecked': {}, 'check/cleared': {},
-  'reply/activated': { id },
-  'reply/draftChanged': { id, text: str },
-  'reply/draftsRestored': { drafts: v.record(str, draft) },
-  'reply/blurred': { id, blank: bool },
-  'reply/submitted': { id, text: str },
-  'reply/retryScheduled': { id, attempt: num },
-  'reply/posted': { id, url: opt(str) },
-  'reply/failed': { id, reason: v.picklist(['duplicate', 'error']), message: str },
-  'clock/draftsExpired': { ids },
   'status/shown': { message: str, kind: statusKind, durationMs: opt(num), link: opt(v.looseObject({ url: str, label: str })), plural: opt(str), count: opt(num) },
   'clock/statusExpired': { statusSeq: num },
   'clock/dayChanged': {},
   'realtime/subscribing': { attempt: num }, 'realtime/subscribed': {}, 'realtime/unsubscribed': { reason: str },
   'tabs/leadershipChanged': { leader: bool },
-  'suggestions/received': { siteId: id, users: v.array(SuggestionUserSchema) },
-  'me/received': { profile },
   'link/openRequested': {
     target: v.picklist(['openSite', 'openPost', 'openComment', 'editComment', 'answerPrompt', 'url']),
     url: opt(str), siteId: opt(id), postId: opt(id), commentId: opt(id),
@@ -136,11 +122,8 @@ export const LoggedStateSchema = v.looseObject({
   likes: opt(v.record(str, bool)),
   reads: opt(v.record(str, bool)),
   filteredNoteReads: opt(ids),
-  drafts: opt(v.record(str, draft)),
-  replies: opt(v.record(str, v.looseObject({ phase: v.picklist(['idle', 'active', 'submitting', 'posted', 'failed']), retries: num }))),
+  // Older logs kept reply's drafts and boxes, the mention suggestions and the user's profile here; they are reply's own slice now.
   follows: opt(v.record(str, v.looseObject({ following: bool, inFlight: bool, queued: opt(bool) }))),
-  suggestions: opt(v.record(str, v.array(SuggestionUserSchema))),
-  me: opt(nullable(profile)),
   undo: opt(nullable(v.looseObject({ id, kind: undoKind, ids: opt(ids), phase: opt(v.picklist(['pending', 'committing'])), revert: opt(v.array(payloadSchema)) }))),
   queue: opt(v.array(queueEntry)),
   checks: opt(v.looseObject({ ids, anchor: nullable(id), cursor: nullable(id) })),

@@ -5,6 +5,7 @@ import { foldLog, parseLog } from '../src/core/log.ts';
 import { FILTER_NAMES } from '../src/core/events.ts';
 import { approveRequested } from '../plugins/actions/approve.ts';
 import { likeRequested } from '../plugins/actions/like.ts';
+import { draftTyped } from '../plugins/actions/reply/drafts.ts';
 import { makeNote } from './support/notes.ts';
 import { testCore } from './support/core.ts';
 
@@ -39,7 +40,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.tuple(noteId, fc.boolean()).map(([id, liked]) => ({ event: likeRequested.make(id, { liked }) })),
   fc.integer({ min: 300, max: 1400 }).map((width) => ({ event: { type: 'viewport/resized', width, height: 700 } as PanelEvent })),
   fc.constantFrom<PanelEvent>({ type: 'panel/opened' }, { type: 'panel/closed' }, { type: 'shortcuts/enabled' }).map((event) => ({ event })),
-  fc.tuple(noteId, fc.string({ maxLength: 5 })).map(([id, text]) => ({ event: { type: 'reply/draftChanged', id, text } as PanelEvent })),
+  fc.tuple(noteId, fc.string({ maxLength: 5 })).map(([id, text]) => ({ event: draftTyped.make(id, { text }) })),
   fc.integer({ min: 0, max: 12_000 }).map((advance) => ({ advance })),
   fc.constantFrom('j', 'k', 'ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'u', 'a', 'c', 'f', 'l', 'x', '*').map((key) => ({ key })),
 );

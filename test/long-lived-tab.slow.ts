@@ -8,6 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { afterEach, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../src/core/index.ts';
 import { startPlatformTab, type PlatformTab } from './support/platform-tab.ts';
+import { draftTyped } from '../plugins/actions/reply/reply.ts';
 
 const HOUR = 3_600_000;
 
@@ -32,7 +33,7 @@ async function liveOneDay(current: PlatformTab, day: number): Promise<void> {
     const newest = current.core.select.sortedNotes.peek()[0];
     if (newest) {
       current.core.append({ type: 'note/selected', id: newest.id });
-      if (hour === 9) current.core.append({ type: 'reply/draftChanged', id: newest.id, text: `draft of day ${day}` });
+      if (hour === 9) current.core.append(draftTyped.make(newest.id, { text: `draft of day ${day}` }));
       current.core.append({ type: 'note/unselected' });
     }
     await current.advance(HOUR);

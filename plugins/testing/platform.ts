@@ -6,9 +6,10 @@ import { getResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import wpcom, { createFetchHandler } from '../../src/api/index.ts';
-import type { Note, Profile } from '../../src/core/index.ts';
+import type { Note } from '../../src/core/index.ts';
 import { createMockPlatform, type MockPlatform, type PlatformRequest } from '../../mock/index.ts';
 import { createTestCore, requestLines, type TestCoreOptions } from '../../testing/index.ts';
+import { profileReceived, type Profile } from '../actions/reply/reply.ts';
 import { defaultPlugins } from '../index.ts';
 
 /** The platform's API origin. */
@@ -68,13 +69,13 @@ export const KNOWN_USER: Profile = { id: 1000000, username: 'hirotanaka', displa
 /**
  * A core with the default plugins (unless given), the real client over fetch, on a virtual clock.
  * It knows the user already (`profile: null` starts without), so the calls a test lists are those of
- * what it tests; the /me call has its own tests (plugins/actions/reply-profile.test.ts).
+ * what it tests; the /me call has its own tests (plugins/actions/reply/profile.test.ts).
  */
 export function platformCore(options: TestCoreOptions & { select?: number; profile?: Profile | null } = {}) {
   const client = wpcom('test-token', createFetchHandler({ baseUrl: API }));
   const { profile = KNOWN_USER, ...rest } = options;
   const built = createTestCore({ plugins: defaultPlugins, open: true, wpcom: client, ...rest });
-  if (profile) built.core.append({ type: 'me/received', profile });
+  if (profile) built.core.append(profileReceived.make(null, { profile }));
   if (options.select !== undefined) built.core.append({ type: 'note/selected', id: options.select });
   return built;
 }

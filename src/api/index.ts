@@ -67,4 +67,5 @@ export type * from './types.ts';
 // notes as the panel does (a plugin's tests, from fixtures of real payloads).
 export { fetchNote, type NotesPage } from './notifications.ts';
 export { NoteSchema, parseEach, withReadFlag, type DroppedEntry } from './schema.ts';
-export { fetchMe, fetchSuggestions, SuggestionUserSchema, type Me, type SuggestionUser } from './people.ts';
+// The reply box's look-ups: who is replying, and whom a reply may mention (the reply plugin's profile and mentions).
+export { fetchMe, fetchSuggestions, type Me, type SuggestionUser } from './people.ts';

@@ -1,5 +1,4 @@
-import type { Note, SuggestionUser } from './note.ts';
-import type { Profile } from './state.ts';
+import type { Note } from './note.ts';
 import type { QueueEntry } from './queue.ts';
 
 /** A payload with no fields. */
@@ -125,18 +124,6 @@ export interface EventMap {
   'check/allChecked': Empty;
   'check/cleared': Empty;
 
-  // The reply action's facts, folded by its own state slice (the core holds no reply state); their
-  // names stay here so recorded logs keep their shape.
-  'reply/activated': { id: number };
-  'reply/draftChanged': { id: number; text: string };
-  'reply/draftsRestored': { drafts: Record<string, { text: string; savedAt: number }> };
-  'reply/blurred': { id: number; blank: boolean };
-  'reply/submitted': { id: number; text: string };
-  'reply/retryScheduled': { id: number; attempt: number };
-  'reply/posted': { id: number; url?: string | undefined };
-  'reply/failed': { id: number; reason: 'duplicate' | 'error'; message: string };
-  'clock/draftsExpired': { ids: number[] };
-
   /** `plural` and `count`: a message with a number, chosen with `_n` and filled in at render. */
   'status/shown': {
     message: string;
@@ -154,10 +141,6 @@ export interface EventMap {
   'realtime/unsubscribed': { reason: string };
   /** This tab took over the realtime channel and the polling for every tab (true), or left them to another tab (false). */
   'tabs/leadershipChanged': { leader: boolean };
-
-  'suggestions/received': { siteId: number; users: SuggestionUser[] };
-  /** The signed-in user's profile (GET /me), shown beside the reply box. */
-  'me/received': { profile: Profile };
 
   /** Something should open: an in-app target the host handles, or a URL in a new tab. */
   'link/openRequested': {
@@ -211,11 +194,9 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'note/markedUnread': true, 'note/readMarkCleared': true, 'clock/overridesExpired': true, 'undo/started': true, 'undo/cancelled': true,
   'undo/closed': true, 'clock/undoExpired': true, 'undo/committed': true, 'note/removalSucceeded': true,
   'note/removalFailed': true, 'check/toggled': true, 'check/extended': true, 'check/allChecked': true, 'check/cleared': true,
-  'reply/activated': true, 'reply/draftChanged': true, 'reply/draftsRestored': true, 'reply/blurred': true,
-  'reply/submitted': true, 'reply/retryScheduled': true, 'reply/posted': true, 'reply/failed': true,
-  'clock/draftsExpired': true, 'status/shown': true, 'clock/statusExpired': true, 'clock/dayChanged': true,
+  'status/shown': true, 'clock/statusExpired': true, 'clock/dayChanged': true,
   'realtime/subscribing': true, 'realtime/subscribed': true, 'realtime/unsubscribed': true, 'tabs/leadershipChanged': true,
-  'suggestions/received': true, 'me/received': true, 'link/openRequested': true, 'connectivity/changed': true, 'queue/added': true,
+  'link/openRequested': true, 'connectivity/changed': true, 'queue/added': true,
   'queue/restored': true, 'queue/replayed': true, 'queue/dropped': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
   'plugins/loaded': true,
 };
@@ -235,7 +216,7 @@ export function eventKey(event: PanelEvent): string {
  */
 export const CORE_EVENT_PREFIXES: readonly string[] = [
   'panel', 'document', 'viewport', 'list', 'locale', 'shortcuts', 'notes', 'sync', 'inbox', 'filter', 'search', 'site', 'note',
-  'clock', 'undo', 'check', 'reply', 'status', 'realtime', 'tabs', 'suggestions', 'me', 'link', 'connectivity', 'queue',
+  'clock', 'undo', 'check', 'status', 'realtime', 'tabs', 'link', 'connectivity', 'queue',
   'action', 'plugin', 'effect', 'plugins',
 ];
 

@@ -106,15 +106,6 @@ export interface CheckState {
   cursor: number | null;
 }
 
-/** A follow toggle, optimistic while in flight. */
-/** The signed-in user, as /me describes them; the name and picture may be missing. */
-export interface Profile {
-  id: number;
-  username: string;
-  displayName?: string | undefined;
-  avatarUrl?: string | undefined;
-}
-
 /** The whole folded state. Plain JSON so a log export can carry it. */
 export interface PanelState {
   notes: Record<string, Note>;

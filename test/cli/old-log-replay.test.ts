@@ -9,7 +9,7 @@ import { defaultPlugins } from '../../plugins/index.ts';
 /** What `replay` showed for the log with the build that recorded it (fixtures/logs/README.md). */
 interface Recorded {
   timeZone: string;
-  at: Record<string, { event: string; screen: string[]; slices: Record<'approve' | 'like' | 'follow', unknown> }>;
+  at: Record<string, { event: string; screen: string[]; slices: Record<'approve' | 'like' | 'follow', unknown>; reply: { slice: object; suggestions: unknown; me: unknown } }>;
 }
 
 const log = fileURLToPath(new URL('../../fixtures/logs/before-rename.jsonl', import.meta.url));
@@ -20,7 +20,8 @@ describe('a log recorded before the rename', () => {
     const [header, ...lines] = readFileSync(log, 'utf8').trim().split('\n');
     expect(JSON.parse(header!)).toMatchObject({ format: 'notes-panel-log', version: 1 });
     const types = new Set(lines.map((line) => (JSON.parse(line) as { type: string }).type));
-    for (const type of ['note/approveRequested', 'notes/approveRequested', 'note/approveFailed', 'note/likeRequested', 'note/likeFailed', 'user/followRequested', 'user/followSucceeded', 'user/followFailed', 'user/followUnconfirmed']) {
+    const replyTypes = ['reply/activated', 'reply/draftChanged', 'reply/draftsRestored', 'reply/blurred', 'reply/submitted', 'reply/retryScheduled', 'reply/posted', 'reply/failed', 'clock/draftsExpired', 'suggestions/received', 'me/received'];
+    for (const type of ['note/approveRequested', 'notes/approveRequested', 'note/approveFailed', 'note/likeRequested', 'note/likeFailed', 'user/followRequested', 'user/followSucceeded', 'user/followFailed', 'user/followUnconfirmed', ...replyTypes]) {
       expect(types, type).toContain(type);
     }
     // Time groups split at the recording's midnight.
@@ -28,11 +29,13 @@ describe('a log recorded before the rename', () => {
   });
 
   it.each(Object.entries(recorded.at).map(([seq, then]) => [seq, then.event, then] as const))(
-    'replays at seq %s (%s) to the screen it showed, with the same approve, like and follow slices',
+    'replays at seq %s (%s) to the screen it showed, with the same approve, like, follow and reply slices',
     (seq, _event, then) => {
       expect(replay(log, defaultPlugins, { at: Number(seq) }).split('\n')).toEqual(then.screen);
       const state = JSON.parse(replay(log, defaultPlugins, { at: Number(seq), json: true })) as { plugins: Record<string, unknown> };
       expect({ approve: state.plugins.approve, like: state.plugins.like, follow: state.plugins.follow }).toEqual(then.slices);
+      // Reply's slice now also holds what the core held then: the mention suggestions and the user's profile.
+      expect(state.plugins.reply).toEqual({ ...then.reply.slice, suggestions: then.reply.suggestions, me: then.reply.me });
     },
   );
 });

@@ -9,6 +9,7 @@ import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNote, makeNotes } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { NotificationsPanel } from '../../src/ui/Panel.tsx';
+import { sendFailed, sendRequested } from '../../plugins/actions/reply/reply.ts';
 
 function setup(notes: Note[], handler?: RequestHandler) {
   const harness = testCore({ plugins: defaultPlugins, open: true, notes, ...(handler ? { wpcom: wpcom('t', handler) } : {}) });
@@ -80,7 +81,7 @@ describe('navigation while a reply is sent', () => {
     const srBack = screen.getByRole('button', { name: 'Back to notifications' });
     expect(back.hasAttribute('disabled')).toBe(false);
     act(() => {
-      core.append({ type: 'reply/submitted', id: 2, text: 'Thanks!' });
+      core.append(sendRequested.make(2, { text: 'Thanks!' }));
     });
     for (const name of ['Back', 'Back to notifications', 'Previous notification', 'Next notification']) {
       expect(screen.getByRole('button', { name }).hasAttribute('disabled'), name).toBe(true);
@@ -89,7 +90,7 @@ describe('navigation while a reply is sent', () => {
     fireEvent.click(srBack);
     expect(core.state.value.ui.selectedNoteId).toBe(2);
     act(() => {
-      core.append({ type: 'reply/failed', id: 2, reason: 'error', message: 'Down' });
+      core.append(sendFailed.make(2, { reason: 'error', message: 'Down' }));
     });
     expect(back.hasAttribute('disabled')).toBe(false);
     fireEvent.click(back);

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../src/core/state.ts';
 import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNote } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { Avatar } from '../../src/ui/Avatar.tsx';
 import { NotificationsPanel } from '../../src/ui/Panel.tsx';
+import { profileReceived, type Profile } from '../../plugins/actions/reply/reply.ts';
 
 const HIRO: Profile = { id: 1000000, username: 'hirotanaka', displayName: 'Hiro Tanaka', avatarUrl: 'https://0.gravatar.com/avatar/abc?s=96' };
 
@@ -17,7 +17,7 @@ function openComment() {
   fireEvent.click(screen.getAllByRole('button').find((button) => button.dataset.noteId === '1')!);
   const box = screen.getByRole('textbox', { name: /^Reply to/ });
   const reply = box.closest<HTMLElement>('.wpnc__reply')!;
-  const received = (profile: Profile) => act(() => void harness.core.append({ type: 'me/received', profile }));
+  const received = (profile: Profile) => act(() => void harness.core.append(profileReceived.make(null, { profile })));
   return { reply, received };
 }
 

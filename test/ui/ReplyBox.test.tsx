@@ -8,6 +8,8 @@ import { makeNote } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { NotificationsPanel } from '../../src/ui/Panel.tsx';
 import { replyState } from '../../plugins/actions/reply/state.ts';
+import { sendRequested, suggestionsReceived } from '../../plugins/actions/reply/reply.ts';
+import { parseLog } from '../../src/core/log.ts';
 
 const SITE = 70;
 
@@ -32,16 +34,12 @@ function open(id: number) {
   return replyBox();
 }
 
-/** The `reply/submitted` events the core recorded, from its exported log. */
-function submitted(core: ReturnType<typeof testCore>['core']): { id: number; text: string }[] {
-  return core
-    .exportLog()
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => JSON.parse(line) as { type: string; id: number; text: string })
-    .filter((event) => event.type === 'reply/submitted')
-    .map(({ id, text }) => ({ id, text }));
+/** The replies Send asked for (`sendRequested` facts), from the core's exported log. */
+function submitted(core: ReturnType<typeof testCore>['core']): { id: number | null; text: string }[] {
+  return parseLog(core.exportLog())
+    .events.map((event) => sendRequested.read(event))
+    .filter((fact) => fact !== null)
+    .map(({ id, data }) => ({ id, text: data.text }));
 }
 
 describe('the reply box placeholder', () => {
@@ -236,7 +234,7 @@ const users: SuggestionUser[] = [
 function withSuggestions(list: SuggestionUser[] = users) {
   const harness = setup([comment(1)]);
   act(() => {
-    harness.core.append({ type: 'suggestions/received', siteId: SITE, users: list });
+    harness.core.append(suggestionsReceived.make(SITE, { users: list }));
   });
   const box = open(1);
   return { ...harness, box };

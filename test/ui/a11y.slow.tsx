@@ -8,6 +8,7 @@ import { defaultPlugins } from '../../plugins/index.ts';
 import { makeNote, makeNotes } from '../support/notes.ts';
 import { testCore } from '../support/core.ts';
 import { NotificationsPanel } from '../../src/ui/Panel.tsx';
+import { suggestionsReceived } from '../../plugins/actions/reply/reply.ts';
 
 const rules: axe.RuleObject = {
   // Best practice, off by default: every part of the panel must sit in a named landmark.
@@ -119,7 +120,7 @@ describe('accessibility (axe-core in jsdom)', { timeout: 30_000 }, () => {
   it('the reply box open with suggestions showing has no violations', async () => {
     const { core } = setup(mixedNotes());
     act(() => {
-      core.append({ type: 'suggestions/received', siteId: 70, users });
+      core.append(suggestionsReceived.make(70, { users }));
     });
     fireEvent.click(row(1));
     const user = userEvent.setup();

@@ -67,6 +67,6 @@ describe('the offline queue in the panel', () => {
     expect(send.getAttribute('aria-disabled')).toBe('false');
     fireEvent.click(send);
     expect(replyState.read(state()).replies[1]?.phase).toBe('submitting');
-    expect(core.exportLog()).toContain('"type":"reply/submitted","id":1,"text":"Thanks, Ada!"');
+    expect(core.exportLog()).toContain('"type":"plugin/recorded","plugin":"reply","name":"sendRequested","id":1,"data":{"text":"Thanks, Ada!"}');
   });
 });

@@ -1,10 +1,45 @@
 /**
- * Each note's reply box (reply.ts declares the action): its phase (active once focused or R pressed,
- * submitting while Send is on its way, then posted or failed) and its retries, and the events focus,
- * leaving and Send append. A note with a reply on its way is busy: it stays in the panel and its
- * navigation is off.
+ * Each note's reply box (reply.ts declares the action): its facts, from focus to a sent reply's end,
+ * and its phase (active once focused or R pressed, submitting while Send is on its way, then posted
+ * or failed) and retries, folded from them; and the facts focus, leaving and Send append. A note
+ * with a reply on its way is busy: it stays in the panel and its navigation is off.
  */
-import { defineState, isRecord, without, type ComposerBox, type NoteContext, type PanelEvent } from '../../../src/core/index.ts';
+import { defineState, definePluginEvent, isRecord, without, type ComposerBox, type NoteContext, type PanelEvent } from '../../../src/core/index.ts';
+
+/** A fact with nothing more to say than its note. */
+const nothing = () => ({});
+const withText = (data: unknown) => (isRecord(data) && typeof data.text === 'string' ? { text: data.text } : null);
+
+/** The box of note `id` became active: focused, or R pressed. */
+export const boxOpened = definePluginEvent('reply', 'opened', nothing, { formerly: 'reply/activated' });
+/** The box lost the focus; `blank` when it held only whitespace. */
+export const boxLeft = definePluginEvent('reply', 'left', (data) => (isRecord(data) && typeof data.blank === 'boolean' ? { blank: data.blank } : null), { formerly: 'reply/blurred' });
+/** Send was pressed with `text` (or a retry came due): send.ts sends it. */
+export const sendRequested = definePluginEvent('reply', 'sendRequested', withText, { formerly: 'reply/submitted' });
+/** A try failed; try number `attempt` (counted from 1 after the first) waits. */
+export const sendRetryScheduled = definePluginEvent(
+  'reply',
+  'sendRetryScheduled',
+  (data) => (isRecord(data) && typeof data.attempt === 'number' && Number.isFinite(data.attempt) ? { attempt: data.attempt } : null),
+  { formerly: 'reply/retryScheduled' },
+);
+/** The reply was posted; `url` is the platform's address of it, when it said one. */
+export const sendSucceeded = definePluginEvent(
+  'reply',
+  'sendSucceeded',
+  (data) => (isRecord(data) && (data.url === undefined || typeof data.url === 'string') ? { url: data.url } : null),
+  { formerly: 'reply/posted' },
+);
+/** The reply was not posted: a duplicate of one already there, or an error after the retries. */
+export const sendFailed = definePluginEvent(
+  'reply',
+  'sendFailed',
+  (data) => (isRecord(data) && (data.reason === 'duplicate' || data.reason === 'error') && typeof data.message === 'string' ? { reason: data.reason, message: data.message } : null),
+  { formerly: 'reply/failed' },
+);
+
+/** The box's facts, for the action's `facts`. */
+export const boxFacts = [boxOpened, boxLeft, sendRequested, sendRetryScheduled, sendSucceeded, sendFailed];
 
 /** The reply box of one note. */
 export interface ReplyBoxState {
@@ -19,22 +54,20 @@ export interface BoxFields {
 
 const IDLE: ReplyBoxState = { phase: 'idle', retries: 0 };
 
-const set = (slice: BoxFields, id: number, patch: Partial<ReplyBoxState>): BoxFields => ({
-  ...slice,
-  replies: { ...slice.replies, [id]: { ...(slice.replies[id] ?? IDLE), ...patch } },
-});
+const set = (slice: BoxFields, id: number | null, patch: Partial<ReplyBoxState>): BoxFields =>
+  id === null ? slice : { ...slice, replies: { ...slice.replies, [id]: { ...(slice.replies[id] ?? IDLE), ...patch } } };
 
 /** The boxes' phases, folded into the reply slice (state.ts). */
 export const boxState = defineState<BoxFields>('reply', {
   init: () => ({ replies: {} }),
   on: {
-    'reply/activated': (slice, event) => set(slice, event.id, { phase: 'active' }),
+    ...boxOpened.on((slice: BoxFields, { id }) => set(slice, id, { phase: 'active' })),
     // Leaving a blank box resets it (drafts.ts drops its whitespace).
-    'reply/blurred': (slice, event) => (event.blank && slice.replies[event.id]?.phase === 'active' ? set(slice, event.id, { phase: 'idle' }) : slice),
-    'reply/submitted': (slice, event) => set(slice, event.id, { phase: 'submitting' }),
-    'reply/retryScheduled': (slice, event) => set(slice, event.id, { retries: event.attempt }),
-    'reply/posted': (slice, event) => set(slice, event.id, { phase: 'posted', retries: 0 }),
-    'reply/failed': (slice, event) => set(slice, event.id, { phase: 'failed', retries: 0 }),
+    ...boxLeft.on((slice: BoxFields, { id, data }) => (data.blank && id !== null && slice.replies[id]?.phase === 'active' ? set(slice, id, { phase: 'idle' }) : slice)),
+    ...sendRequested.on((slice: BoxFields, { id }) => set(slice, id, { phase: 'submitting' })),
+    ...sendRetryScheduled.on((slice: BoxFields, { id, data }) => set(slice, id, { retries: data.attempt })),
+    ...sendSucceeded.on((slice: BoxFields, { id }) => set(slice, id, { phase: 'posted', retries: 0 })),
+    ...sendFailed.on((slice: BoxFields, { id }) => set(slice, id, { phase: 'failed', retries: 0 })),
   },
   // A replayed log's header may hold anything here, or an older shape: it starts afresh.
   check: (value) => isRecord(value) && isRecord(value.replies),
@@ -49,15 +82,20 @@ export const boxState = defineState<BoxFields>('reply', {
 
 /** The events a Send press appends; none for blank text (Send is inactive then). */
 export function submitReply(noteId: number, text: string): PanelEvent[] {
-  return text.trim() === '' ? [] : [{ type: 'reply/submitted', id: noteId, text }];
+  return text.trim() === '' ? [] : [sendRequested.make(noteId, { text })];
+}
+
+/** The events R appends: the box becomes active (the UI puts the cursor in it). */
+export function openBox({ note }: NoteContext): PanelEvent[] {
+  return [boxOpened.make(note.id, {})];
 }
 
 /** The events focusing the box appends: it becomes active, unless it is already. */
-export function focusBox({ note, state }: NoteContext): PanelEvent[] {
-  return boxState.read(state).replies[note.id]?.phase === 'active' ? [] : [{ type: 'reply/activated', id: note.id }];
+export function focusBox(context: NoteContext): PanelEvent[] {
+  return boxState.read(context.state).replies[context.note.id]?.phase === 'active' ? [] : openBox(context);
 }
 
 /** The events leaving the box appends, saying whether it is left blank (`text`: what it holds). */
 export function leaveBox(text: string, { note }: NoteContext): PanelEvent[] {
-  return [{ type: 'reply/blurred', id: note.id, blank: text.trim() === '' }];
+  return [boxLeft.make(note.id, { blank: text.trim() === '' })];
 }

@@ -4,6 +4,8 @@ import { testCore } from '../../../test/support/core.ts';
 import { makeNotes } from '../../../test/support/notes.ts';
 import { replyAction } from './reply.ts';
 import { replyState } from './state.ts';
+import { sendSucceeded } from './box.ts';
+import { draftTyped } from './drafts.ts';
 
 const START = Date.parse('2026-01-01T12:00:00Z');
 
@@ -12,7 +14,7 @@ describe('reply drafts across visits', () => {
     const shared = createSharedMemoryStorage();
     const logger = createMemoryLogger();
     const first = testCore({ plugins: [replyAction], storage: shared.tab(logger), start: START, notes: makeNotes(2) });
-    first.core.append({ type: 'reply/draftChanged', id: 1, text: 'half a thought' });
+    first.core.append(draftTyped.make(1, { text: 'half a thought' }));
     expect(shared.data.get('reply_1')).toBe(JSON.stringify(['half a thought', START]));
 
     const second = testCore({ plugins: [replyAction], storage: shared.tab(logger), start: START + 3_600_000, notes: makeNotes(2) });
@@ -44,8 +46,8 @@ describe('reply drafts across visits', () => {
   it('a posted reply removes its stored draft', () => {
     const shared = createSharedMemoryStorage();
     const { core } = testCore({ plugins: [replyAction], storage: shared.tab(createMemoryLogger()), notes: makeNotes(1) });
-    core.append({ type: 'reply/draftChanged', id: 1, text: 'Thanks!' });
-    core.append({ type: 'reply/posted', id: 1 });
+    core.append(draftTyped.make(1, { text: 'Thanks!' }));
+    core.append(sendSucceeded.make(1, { url: undefined }));
     expect(shared.data.has('reply_1')).toBe(false);
   });
 });

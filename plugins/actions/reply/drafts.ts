@@ -7,7 +7,10 @@
 import {
   cleanStorage,
   defineState,
+  definePluginEvent,
+  isPositiveId,
   isRecord,
+  isTime,
   LIMITS,
   noteIdOfKey,
   readDraft,
@@ -19,7 +22,7 @@ import {
   type NoteContext,
   type PanelEvent,
 } from '../../../src/core/index.ts';
-import { boxState } from './box.ts';
+import { boxLeft, boxState, sendSucceeded } from './box.ts';
 
 /** A saved reply draft (`reply_{id}` in storage). */
 export interface Draft {
@@ -27,13 +30,45 @@ export interface Draft {
   savedAt: number;
 }
 
+const isDraft = (value: unknown): value is Draft => isRecord(value) && typeof value.text === 'string' && isTime(value.savedAt);
+
+/** The text of note `id`'s box changed (saved as its draft, at the fact's time). */
+export const draftTyped = definePluginEvent('reply', 'draftTyped', (data) => (isRecord(data) && typeof data.text === 'string' ? { text: data.text } : null), {
+  formerly: 'reply/draftChanged',
+});
+/** The drafts of earlier visits, read from storage when the plugin was registered. */
+export const draftsLoaded = definePluginEvent(
+  'reply',
+  'draftsLoaded',
+  (data) => {
+    if (!isRecord(data) || !isRecord(data.drafts)) return null;
+    const drafts: Record<string, Draft> = {};
+    for (const [id, draft] of Object.entries(data.drafts)) {
+      if (!isPositiveId(Number(id)) || !isDraft(draft)) return null;
+      drafts[id] = draft;
+    }
+    return { drafts };
+  },
+  { formerly: 'reply/draftsRestored' },
+);
+/** Drafts left 24 hours since they were saved. */
+export const draftsExpired = definePluginEvent(
+  'reply',
+  'draftsExpired',
+  (data) => (isRecord(data) && Array.isArray(data.ids) && data.ids.every(isPositiveId) ? { ids: data.ids } : null),
+  { formerly: 'clock/draftsExpired' },
+);
+
+/** The drafts' facts, for the action's `facts`. */
+export const draftFacts = [draftTyped, draftsLoaded, draftsExpired];
+
 /** The drafts' part of the reply slice. */
 export interface DraftFields {
   drafts: Record<string, Draft>;
 }
 
-const drop = (slice: DraftFields, ids: readonly (number | string)[]): DraftFields => {
-  const drafts = without(slice.drafts, ids);
+const drop = (slice: DraftFields, ids: readonly (number | string | null)[]): DraftFields => {
+  const drafts = without(slice.drafts, ids.filter((id) => id !== null));
   return drafts === slice.drafts ? slice : { ...slice, drafts };
 };
 
@@ -42,15 +77,17 @@ export const draftState = defineState<DraftFields>('reply', {
   init: () => ({ drafts: {} }),
   on: {
     // Whitespace is kept while typing (a reply may start with a line break); storage skips blank drafts.
-    'reply/draftChanged': (slice, event) => ({
-      ...slice,
-      drafts: event.text === '' ? without(slice.drafts, [event.id]) : { ...slice.drafts, [event.id]: { text: event.text, savedAt: event.at } },
+    ...draftTyped.on((slice: DraftFields, { id, data, at }) => {
+      if (id === null) return slice;
+      return { ...slice, drafts: data.text === '' ? without(slice.drafts, [id]) : { ...slice.drafts, [id]: { text: data.text, savedAt: at } } };
     }),
-    'reply/draftsRestored': (slice, event) => ({ ...slice, drafts: { ...event.drafts, ...slice.drafts } }),
-    'clock/draftsExpired': (slice, event) => drop(slice, event.ids),
-    'reply/posted': (slice, event) => drop(slice, [event.id]),
+    ...draftsLoaded.on((slice: DraftFields, { data }) => ({ ...slice, drafts: { ...data.drafts, ...slice.drafts } })),
+    ...draftsExpired.on((slice: DraftFields, { data }) => drop(slice, data.ids)),
+    ...sendSucceeded.on((slice: DraftFields, { id }) => drop(slice, [id])),
     // Leaving a blank box resets it, and its whitespace goes with it.
-    'reply/blurred': (slice, event, _state, previous) => (event.blank && boxState.read(previous).replies[event.id]?.phase === 'active' ? drop(slice, [event.id]) : slice),
+    ...boxLeft.on((slice: DraftFields, { id, data }, _state, previous) =>
+      data.blank && id !== null && boxState.read(previous).replies[id]?.phase === 'active' ? drop(slice, [id]) : slice,
+    ),
   },
   check: (value) => isRecord(value) && isRecord(value.drafts),
   // Notes that left the panel take their drafts with them (a draft restored for a note not loaded yet stays).
@@ -59,7 +96,7 @@ export const draftState = defineState<DraftFields>('reply', {
 
 /** The events a change of the box's text appends. */
 export function typeDraft(text: string, { note }: NoteContext): PanelEvent[] {
-  return [{ type: 'reply/draftChanged', id: note.id, text }];
+  return [draftTyped.make(note.id, { text })];
 }
 
 /** Starts the timer that expires a draft 24 hours after it was saved (unless saved again since). */
@@ -67,30 +104,32 @@ function scheduleExpiry(context: EffectContext, id: number | string, savedAt: nu
   const due = savedAt + LIMITS.draftExpiryMs + 1 - context.clock.now();
   context.timers.schedule(`draft:${id}`, Math.max(0, due), () => {
     const draft = draftState.read(context.state()).drafts[id];
-    return draft && draft.savedAt === savedAt ? { type: 'clock/draftsExpired', ids: [Number(id)] } : null;
+    return draft && draft.savedAt === savedAt ? draftsExpired.make(null, { ids: [Number(id)] }) : null;
   });
 }
 
 /** The effects reply.ts names: storage and expiry follow the drafts. */
 export const draftEffects: EffectTable = {
-  'reply/draftChanged': (event, context) => {
-    writeDraft(context.storage, event.id, event.text, event.at);
-    if (event.text.trim() === '') context.timers.cancel(`draft:${event.id}`);
-    else scheduleExpiry(context, event.id, event.at);
-  },
-  'reply/draftsRestored': (event, context) => {
-    for (const [id, draft] of Object.entries(event.drafts)) scheduleExpiry(context, id, draft.savedAt);
-  },
-  'reply/posted': (event, context) => {
-    writeDraft(context.storage, event.id, '', event.at);
-    context.timers.cancel(`draft:${event.id}`);
-  },
-  'clock/draftsExpired': (event, context) => {
-    for (const id of event.ids) writeDraft(context.storage, id, '', event.at);
-  },
+  ...draftTyped.effect(({ id, data, at }, context) => {
+    if (id === null) return;
+    writeDraft(context.storage, id, data.text, at);
+    if (data.text.trim() === '') context.timers.cancel(`draft:${id}`);
+    else scheduleExpiry(context, id, at);
+  }),
+  ...draftsLoaded.effect(({ data }, context) => {
+    for (const [id, draft] of Object.entries(data.drafts)) scheduleExpiry(context, id, draft.savedAt);
+  }),
+  ...sendSucceeded.effect(({ id, at }, context) => {
+    if (id === null) return;
+    writeDraft(context.storage, id, '', at);
+    context.timers.cancel(`draft:${id}`);
+  }),
+  ...draftsExpired.effect(({ data, at }, context) => {
+    for (const id of data.ids) writeDraft(context.storage, id, '', at);
+  }),
 };
 
-/** The drafts saved by earlier visits, those older than 24 hours dropped, as the event that restores them. */
+/** The drafts saved by earlier visits, those older than 24 hours dropped, as the fact that restores them. */
 export function restoreDrafts(context: EffectContext): PanelEvent[] {
   cleanStorage(context.storage, { now: context.clock.now() });
   const drafts: Record<string, Draft> = {};
@@ -100,5 +139,5 @@ export function restoreDrafts(context: EffectContext): PanelEvent[] {
     const draft = readDraft(context.storage, id);
     if (draft) drafts[id] = draft;
   }
-  return Object.keys(drafts).length ? [{ type: 'reply/draftsRestored', drafts }] : [];
+  return Object.keys(drafts).length ? [draftsLoaded.make(null, { drafts })] : [];
 }

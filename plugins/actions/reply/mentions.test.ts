@@ -3,8 +3,9 @@ import { noteFlags, type Note, type PanelState, type SuggestionUser } from '../.
 import { makeNote } from '../../../test/support/notes.ts';
 import { platformCore, usePlatform } from '../../testing/platform.ts';
 import { filterSuggestions, insertMention, mentionQuery, suggestionName } from './mention-text.ts';
-import { mentionsFor } from './mentions.ts';
 import { replyState } from './state.ts';
+import { boxOpened } from './box.ts';
+import { mentionsFor, suggestionsReceived } from './mentions.ts';
 
 const platform = usePlatform();
 const user = (login: string, name?: string, display?: string): SuggestionUser => ({ ID: login.length, user_login: login, name, display_name: display });
@@ -46,10 +47,10 @@ describe('suggestions fetch', () => {
     platform.on('GET', '/users/suggest', { body: { suggestions: [{ ID: 1, user_login: 'ada', display_name: 'Ada' }] } });
     const notes = [makeNote({ id: 1 }), makeNote({ id: 2 })]; // both on site 70
     const { core, state } = platformCore({ notes });
-    core.append({ type: 'reply/activated', id: 1 });
-    core.append({ type: 'reply/activated', id: 2 }); // while the first fetch runs
+    core.append(boxOpened.make(1, {}));
+    core.append(boxOpened.make(2, {})); // while the first fetch runs
     await core.effects.idle();
-    core.append({ type: 'reply/activated', id: 1 }); // the site has suggestions now
+    core.append(boxOpened.make(1, {})); // the site has suggestions now
     await core.effects.idle();
     expect(platform.lines()).toEqual(['GET /users/suggest']);
     expect(platform.calls[0]!.query.get('site_id')).toBe('70');
@@ -59,9 +60,9 @@ describe('suggestions fetch', () => {
   it('does not ask again for a site that has nobody to suggest', async () => {
     platform.on('GET', '/users/suggest', { body: { suggestions: [] } });
     const { core, state } = platformCore({ notes: [makeNote({ id: 1 })] });
-    core.append({ type: 'reply/activated', id: 1 });
+    core.append(boxOpened.make(1, {}));
     await core.effects.idle();
-    core.append({ type: 'reply/activated', id: 1 });
+    core.append(boxOpened.make(1, {}));
     await core.effects.idle();
     expect(platform.lines()).toEqual(['GET /users/suggest']);
     expect(replyState.read(state()).suggestions[70]).toEqual([]);
@@ -70,10 +71,10 @@ describe('suggestions fetch', () => {
   it('ignores errors: nothing shown, and a later box tries again', async () => {
     platform.on('GET', '/users/suggest', (_call, count) => (count === 1 ? { status: 500, body: { error: 'internal' } } : { body: { suggestions: [] } }));
     const { core, state } = platformCore({ notes: [makeNote({ id: 1 })] });
-    core.append({ type: 'reply/activated', id: 1 });
+    core.append(boxOpened.make(1, {}));
     await core.effects.idle();
     expect(state().status).toBeNull();
-    core.append({ type: 'reply/activated', id: 1 });
+    core.append(boxOpened.make(1, {}));
     await core.effects.idle();
     expect(platform.calls).toHaveLength(2);
   });
@@ -82,7 +83,7 @@ describe('suggestions fetch', () => {
 describe("the composer's mentions slot", () => {
   it("offers the note's site's users matching what is typed after the @, and picking one fills in the login", () => {
     const { core, state } = platformCore({ notes: [makeNote({ id: 1 })] });
-    core.append({ type: 'suggestions/received', siteId: 70, users: [user('ada', 'Ada Lovelace', undefined), user('grace', 'Grace Hopper')] });
+    core.append(suggestionsReceived.make(70, { users: [user('ada', 'Ada Lovelace', undefined), user('grace', 'Grace Hopper')] }));
     const contextOf = (note: Note, panel: PanelState = state()) => ({ note, state: panel, flags: noteFlags(note) });
     const context = contextOf(state().notes[1]!);
     expect(mentionsFor('Hi there', 8, context)).toBeNull();

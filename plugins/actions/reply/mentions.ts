@@ -16,12 +16,35 @@ import {
   type NoteContext,
   type SuggestionUser,
 } from '../../../src/core/index.ts';
+import { boxOpened } from './box.ts';
 import { filterSuggestions, insertMention, mentionQuery, suggestionName } from './mention-text.ts';
 
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+/** A user as the suggestions' schema (src/api/people.ts) gave it: a log may hold anything. */
+const isSuggestionUser = (value: unknown): value is SuggestionUser =>
+  isRecord(value) &&
+  typeof value.ID === 'number' &&
+  typeof value.user_login === 'string' &&
+  optionalString(value.display_name) &&
+  optionalString(value.image_URL) &&
+  optionalString(value.name);
+
 /** The site (the fact's id) whose suggestions are being fetched. */
-const suggestionsRequested = definePluginEvent('reply', 'suggestionsRequested', () => undefined);
+const suggestionsRequested = definePluginEvent('reply', 'suggestionsRequested', () => ({}));
 /** The fetch for the site (the fact's id) failed. */
-const suggestionsFailed = definePluginEvent('reply', 'suggestionsFailed', () => undefined);
+const suggestionsFailed = definePluginEvent('reply', 'suggestionsFailed', () => ({}));
+/** The site's (the fact's id) users to suggest: those the schema read (an empty list: nobody). */
+export const suggestionsReceived = definePluginEvent(
+  'reply',
+  'suggestionsReceived',
+  (data) => (isRecord(data) && Array.isArray(data.users) ? { users: data.users.filter(isSuggestionUser) } : null),
+  // The core's event named the site in the fields.
+  { formerly: 'suggestions/received', upgrade: ({ siteId, users }) => ({ id: typeof siteId === 'number' ? siteId : null, data: { users } }) },
+);
+
+/** The mentions' facts, for the action's `facts`. */
+export const mentionFacts = [suggestionsRequested, suggestionsReceived, suggestionsFailed];
 
 /** The mentions' part of the reply slice. */
 export interface MentionFields {
@@ -38,7 +61,7 @@ export const mentionState = defineState<MentionFields>('reply', {
   init: () => ({ fetchingSite: null, suggestions: {} }),
   on: {
     ...suggestionsRequested.on((slice: MentionFields, { id }) => ({ ...slice, fetchingSite: id })),
-    'suggestions/received': (slice, event) => ({ ...ended(slice), suggestions: { ...slice.suggestions, [event.siteId]: event.users } }),
+    ...suggestionsReceived.on((slice: MentionFields, { id, data }) => (id === null ? slice : { ...ended(slice), suggestions: { ...slice.suggestions, [id]: data.users } })),
     ...suggestionsFailed.on(ended),
   },
   check: (value) => isRecord(value) && isRecord(value.suggestions),
@@ -47,23 +70,23 @@ export const mentionState = defineState<MentionFields>('reply', {
 /** The effects reply.ts names. */
 export const mentionEffects: EffectTable = {
   // Opening a reply box asks for its site's suggestions; the request fact runs the fetch (below).
-  'reply/activated': (event, context) => {
+  ...boxOpened.effect(({ id }, context) => {
     const state = context.state();
-    const siteId = state.notes[event.id]?.meta?.ids?.site;
+    const siteId = id === null ? undefined : state.notes[id]?.meta?.ids?.site;
     const slice = mentionState.read(state);
     // A site already answered (even with nobody to suggest) is not asked again.
     if (siteId === undefined || slice.suggestions[siteId] !== undefined || slice.fetchingSite !== null) return undefined;
-    return suggestionsRequested.make(siteId, undefined);
-  },
+    return suggestionsRequested.make(siteId, {});
+  }),
   ...suggestionsRequested.effect(async ({ id: siteId }, context) => {
     if (siteId === null) return undefined;
     try {
       const { suggestions } = await fetchSuggestions(context.wpcom, siteId);
-      return { type: 'suggestions/received', siteId, users: suggestions };
+      return suggestionsReceived.make(siteId, { users: suggestions });
     } catch (error) {
       // Suggestions are a nicety: the reply box works without them, so nothing is shown.
       context.logger.warn(`suggestions for site ${siteId} failed: ${errorMessage(error)}`);
-      return suggestionsFailed.make(siteId, undefined);
+      return suggestionsFailed.make(siteId, {});
     }
   }),
 };

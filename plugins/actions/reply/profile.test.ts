@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldLog, parseLog } from '../../../src/core/index.ts';
 import { makeNote } from '../../../test/support/notes.ts';
 import { platformCore, usePlatform } from '../../testing/platform.ts';
-import { PROFILE_RETRY_MS } from './profile.ts';
+import { PROFILE_RETRY_MS, profileReceived } from './profile.ts';
 import { replyState } from './state.ts';
 
 const platform = usePlatform();
@@ -64,7 +64,7 @@ describe("the user's profile beside the reply box", () => {
     core.append({ type: 'note/selected', id: 1 });
     await core.effects.idle();
     const log = parseLog(core.exportLog());
-    expect(log.events.map((event) => event.type)).toContain('me/received');
+    expect(log.events.filter((event) => profileReceived.read(event) !== null)).toHaveLength(1);
     expect(replyState.read(foldLog(log, core.reduce)).me).toEqual({ id: 9, username: 'hiro', displayName: 'Hiro Tanaka', avatarUrl: 'https://0.gravatar.com/avatar/abc?s=96' });
   });
 });

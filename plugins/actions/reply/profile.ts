@@ -18,14 +18,32 @@ import {
   type EffectTable,
   type NoteContext,
   type PanelState,
-  type Profile,
 } from '../../../src/core/index.ts';
 
 /** How long after a failed /me call the next opened note may ask again. */
 export const PROFILE_RETRY_MS = 60_000;
 
+/** The signed-in user, as /me describes them; the name and picture may be missing. */
+export interface Profile {
+  id: number;
+  username: string;
+  displayName?: string | undefined;
+  avatarUrl?: string | undefined;
+}
+
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+const isProfile = (value: unknown): value is Profile =>
+  isRecord(value) && typeof value.id === 'number' && typeof value.username === 'string' && optionalString(value.displayName) && optionalString(value.avatarUrl);
+
+/** /me answered: who is replying. */
+export const profileReceived = definePluginEvent('reply', 'profileReceived', (data) => (isRecord(data) && isProfile(data.profile) ? { profile: data.profile } : null), {
+  formerly: 'me/received',
+});
 /** A /me call failed. */
-const profileFailed = definePluginEvent('reply', 'profileFailed', () => undefined);
+const profileFailed = definePluginEvent('reply', 'profileFailed', () => ({}));
+
+/** The profile's facts, for the action's `facts`. */
+export const profileFacts = [profileReceived, profileFailed];
 
 /** The profile's part of the reply slice. */
 export interface ProfileFields {
@@ -52,9 +70,9 @@ export const profileState = defineState<ProfileFields>('reply', {
       return { ...slice, profileAskedBy: event.seq };
     },
     ...profileFailed.on((slice: ProfileFields, { at }) => ({ ...slice, profileAskedBy: null, profileFailedAt: at })),
-    'me/received': (slice, event) => ({ ...slice, me: event.profile, ...(slice.profileAskedBy !== null ? { profileAskedBy: null, profileFailedAt: null } : {}) }),
+    ...profileReceived.on((slice: ProfileFields, { data }) => ({ ...slice, me: data.profile, ...(slice.profileAskedBy !== null ? { profileAskedBy: null, profileFailedAt: null } : {}) })),
   },
-  check: (value) => isRecord(value) && (value.me === null || isRecord(value.me)),
+  check: (value) => isRecord(value) && (value.me === null || isProfile(value.me)),
 });
 
 /** The effect reply.ts names: the selection that asked runs the call. */
@@ -69,10 +87,10 @@ export const profileEffects: EffectTable = {
         displayName: me.display_name?.trim() || undefined,
         avatarUrl: me.avatar_URL || undefined,
       };
-      return { type: 'me/received', profile };
+      return profileReceived.make(null, { profile });
     } catch (error) {
       context.logger.warn(`the user's profile (/me) failed: ${errorMessage(error)}`);
-      return profileFailed.make(null, undefined);
+      return profileFailed.make(null, {});
     }
   },
 };

@@ -3,6 +3,8 @@ import { makeNote } from '../../../test/support/notes.ts';
 import { platformCore, usePlatform } from '../../testing/platform.ts';
 import { isLinkableUrl, submitReply } from './reply.ts';
 import { replyState } from './state.ts';
+import { boxOpened, sendRequested } from './box.ts';
+import { draftTyped } from './drafts.ts';
 
 const platform = usePlatform();
 const REPLY_PATH = '/sites/70/comments/5/replies/new';
@@ -22,8 +24,8 @@ async function replying(note = comment()) {
   platform.on('GET', '/users/suggest', { body: { suggestions: [] } });
   const track = vi.fn();
   const built = platformCore({ notes: [note], select: note.id, track });
-  built.core.append({ type: 'reply/activated', id: note.id });
-  built.core.append({ type: 'reply/draftChanged', id: note.id, text: 'Thanks!' });
+  built.core.append(boxOpened.make(note.id, {}));
+  built.core.append(draftTyped.make(note.id, { text: 'Thanks!' }));
   await built.core.effects.idle();
   platform.calls.length = 0; // the suggestions fetch the box opening started is another test's business
   return { ...built, track, send: () => submitReply(note.id, 'Thanks!').forEach((event) => built.core.append(event)) };
@@ -33,7 +35,7 @@ describe('reply', () => {
   it('refuses blank text: nothing is sent', async () => {
     const { core, state } = platformCore({ notes: [comment()], select: 5 });
     expect(submitReply(5, '  \n ')).toEqual([]);
-    core.append({ type: 'reply/submitted', id: 5, text: '   ' });
+    core.append(sendRequested.make(5, { text: '   ' }));
     await core.effects.idle();
     expect(platform.calls.filter((call) => call.path.includes('replies'))).toEqual([]);
     expect(replyState.read(state()).replies[5]?.phase).toBe('failed');

@@ -5,14 +5,17 @@
  * user's own avatar (profile.ts); state.ts makes their one slice.
  */
 import { classifyBlock, defineAction, type Note } from '../../../src/core/index.ts';
-import { focusBox, leaveBox, submitReply } from './box.ts';
-import { draftEffects, restoreDrafts, typeDraft } from './drafts.ts';
-import { mentionEffects, mentionsFor } from './mentions.ts';
-import { profileEffects, writerOf } from './profile.ts';
+import { boxFacts, focusBox, leaveBox, openBox, submitReply } from './box.ts';
+import { draftEffects, draftFacts, restoreDrafts, typeDraft } from './drafts.ts';
+import { mentionEffects, mentionFacts, mentionsFor } from './mentions.ts';
+import { profileEffects, profileFacts, writerOf } from './profile.ts';
 import { repliesToComment, replyEffects } from './send.ts';
 import { replyBox, replyState } from './state.ts';
 
-export { submitReply } from './box.ts';
+export { boxLeft, boxOpened, sendFailed, sendRequested, sendRetryScheduled, sendSucceeded, submitReply } from './box.ts';
+export { draftsExpired, draftsLoaded, draftTyped } from './drafts.ts';
+export { suggestionsReceived } from './mentions.ts';
+export { profileReceived, type Profile } from './profile.ts';
 export { isLinkableUrl, repliesToComment, REPLY_MESSAGES, REPLY_RETRIES, REPLY_RETRY_STEP_MS } from './send.ts';
 export { replyBox, replyState } from './state.ts';
 
@@ -33,7 +36,9 @@ export const replyAction = defineAction({
   label: 'Reply',
   shortcut: { key: 'r', description: 'Reply', scope: 'detail' },
   // Pressing R only focuses the box; 'reply' is tracked when a reply is actually sent (send.ts).
-  perform: ({ note }) => [{ type: 'reply/activated', id: note.id }],
+  perform: openBox,
+  // Its features' facts; logs from before they were its own hold them under the core's names (`formerly`).
+  facts: [...boxFacts, ...draftFacts, ...mentionFacts, ...profileFacts],
   stateField: replyState,
   start: restoreDrafts,
   composer: {

@@ -9,7 +9,7 @@ import { errorMessage, hasFlag, LIMITS, noteFlags, type EffectContext, type Effe
 import { failureStatus, landedUnread, reloadNote } from '../../lib/reload.ts';
 import { noteTarget, required } from '../../lib/target.ts';
 import { approveRequested, isApproved } from '../approve.ts';
-import { boxState } from './box.ts';
+import { boxState, sendFailed, sendRequested, sendRetryScheduled, sendSucceeded } from './box.ts';
 import { profileState } from './profile.ts';
 
 /** Retries after the first failure. */
@@ -45,49 +45,48 @@ export const REPLY_ATTEMPT_DEADLINE_MS = 10_000;
 const LANDED_LOOKBACK = 20;
 
 /** The effect reply.ts names. */
-export const replyEffects: EffectTable = {
-  'reply/submitted': async (event, context): Promise<PanelEvent[] | undefined> => {
-    if (event.text.trim() === '') return [{ type: 'reply/failed', id: event.id, reason: 'error', message: REPLY_MESSAGES.empty }];
-    // A fresh submission supersedes a retry still waiting, so one reply is never sent twice.
-    context.timers.cancel(`reply-retry:${event.id}`);
-    const state = context.state();
-    const note = state.notes[event.id];
-    if (!note) return undefined;
-    const retries = boxState.read(state).replies[event.id]?.retries ?? 0;
-    if (retries === 0) context.track('reply', { note_id: note.id, note_type: note.type });
-    try {
-      // A retry follows a try whose outcome is unknown: it sends only what did not land.
-      const response = await withDeadline(context, event.id, async () => {
-        const found = retries > 0 ? await landedReply(context, note, event.text) : null;
-        return found ?? (await send(context, note, event.text));
-      });
-      return await posted(context, note, response.URL);
-    } catch (error) {
-      // The platform took it (a 2xx) but its answer cannot be read: it is posted, not failed.
-      if (landedUnread(error)) {
-        context.logger.warn(`reply to note ${event.id} was posted, its answer unreadable: ${errorMessage(error)}`);
-        return posted(context, note, undefined);
-      }
-      if (isDuplicate(error)) {
-        // The note and its draft stay open and the UI refocuses the box, so the text can be
-        // changed and sent (SPEC §8 also deselects the note, which would unmount the box: see
-        // docs/spec-differences.md). Retries reset in the reducer.
-        return [
-          { type: 'reply/failed', id: event.id, reason: 'duplicate', message: REPLY_MESSAGES.duplicate },
-          failureStatus(REPLY_MESSAGES.duplicate),
-        ];
-      }
-      if (retries < REPLY_RETRIES) {
-        const attempt = retries + 1;
-        context.logger.warn(`reply to note ${event.id} failed, retry ${attempt}: ${errorMessage(error)}`);
-        context.timers.schedule(`reply-retry:${event.id}`, REPLY_RETRY_STEP_MS * attempt, { type: 'reply/submitted', id: event.id, text: event.text });
-        return [{ type: 'reply/retryScheduled', id: event.id, attempt }];
-      }
-      context.logger.error(`reply to note ${event.id} failed after ${REPLY_RETRIES} retries: ${errorMessage(error)}`, error);
-      return [{ type: 'reply/failed', id: event.id, reason: 'error', message: errorMessage(error) }, failureStatus(REPLY_MESSAGES.failed)];
+export const replyEffects: EffectTable = sendRequested.effect(async ({ id, data: { text } }, context): Promise<PanelEvent[] | undefined> => {
+  if (id === null) return undefined;
+  if (text.trim() === '') return [sendFailed.make(id, { reason: 'error', message: REPLY_MESSAGES.empty })];
+  // A fresh submission supersedes a retry still waiting, so one reply is never sent twice.
+  context.timers.cancel(`reply-retry:${id}`);
+  const state = context.state();
+  const note = state.notes[id];
+  if (!note) return undefined;
+  const retries = boxState.read(state).replies[id]?.retries ?? 0;
+  if (retries === 0) context.track('reply', { note_id: note.id, note_type: note.type });
+  try {
+    // A retry follows a try whose outcome is unknown: it sends only what did not land.
+    const response = await withDeadline(context, id, async () => {
+      const found = retries > 0 ? await landedReply(context, note, text) : null;
+      return found ?? (await send(context, note, text));
+    });
+    return await posted(context, note, response.URL);
+  } catch (error) {
+    // The platform took it (a 2xx) but its answer cannot be read: it is posted, not failed.
+    if (landedUnread(error)) {
+      context.logger.warn(`reply to note ${id} was posted, its answer unreadable: ${errorMessage(error)}`);
+      return posted(context, note, undefined);
     }
-  },
-};
+    if (isDuplicate(error)) {
+      // The note and its draft stay open and the UI refocuses the box, so the text can be
+      // changed and sent (SPEC §8 also deselects the note, which would unmount the box: see
+      // docs/spec-differences.md). Retries reset in the reducer.
+      return [
+        sendFailed.make(id, { reason: 'duplicate', message: REPLY_MESSAGES.duplicate }),
+        failureStatus(REPLY_MESSAGES.duplicate),
+      ];
+    }
+    if (retries < REPLY_RETRIES) {
+      const attempt = retries + 1;
+      context.logger.warn(`reply to note ${id} failed, retry ${attempt}: ${errorMessage(error)}`);
+      context.timers.schedule(`reply-retry:${id}`, REPLY_RETRY_STEP_MS * attempt, sendRequested.make(id, { text }));
+      return [sendRetryScheduled.make(id, { attempt })];
+    }
+    context.logger.error(`reply to note ${id} failed after ${REPLY_RETRIES} retries: ${errorMessage(error)}`, error);
+    return [sendFailed.make(id, { reason: 'error', message: errorMessage(error) }), failureStatus(REPLY_MESSAGES.failed)];
+  }
+});
 
 /** `task`, or a plain error once the deadline passes first ("Sending…" never stays for good). */
 function withDeadline<T>(context: EffectContext, noteId: number, task: () => Promise<T>): Promise<T> {
@@ -138,7 +137,7 @@ function isDuplicate(error: unknown): boolean {
 async function posted(context: EffectContext, note: Note, url: unknown): Promise<PanelEvent[]> {
   const link = isLinkableUrl(url) ? { url, label: REPLY_MESSAGES.link } : undefined;
   const events: PanelEvent[] = [
-    { type: 'reply/posted', id: note.id, url: typeof url === 'string' ? url : undefined },
+    sendSucceeded.make(note.id, { url: typeof url === 'string' ? url : undefined }),
     { type: 'status/shown', message: REPLY_MESSAGES.posted, kind: 'success', durationMs: LIMITS.statusSuccessMs, link },
   ];
   if (!repliesToComment(note)) return events;

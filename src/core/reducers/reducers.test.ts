@@ -190,10 +190,10 @@ describe('the held window', () => {
 });
 
 describe('a core without the reply action', () => {
-  it('has no reply state, and folds reply events without one', () => {
+  it("has no reply state, and folds reply's facts without one", () => {
     const { core, state } = testCore({ notes: makeNotes(1), open: true });
-    core.append({ type: 'reply/draftChanged', id: 1, text: 'Thanks!' });
-    core.append({ type: 'reply/submitted', id: 1, text: 'Thanks!' });
+    core.append({ type: 'plugin/recorded', plugin: 'reply', name: 'draftTyped', id: 1, data: { text: 'Thanks!' } });
+    core.append({ type: 'plugin/recorded', plugin: 'reply', name: 'sendRequested', id: 1, data: { text: 'Thanks!' } });
     expect(Object.keys(state())).not.toContain('drafts');
     expect(Object.keys(state())).not.toContain('replies');
     expect(state().plugins).toEqual({});
