@@ -1,6 +1,5 @@
 // A feed: the data a `run` plays (docs/cli.md). Validation names the feed's file and the line of the
 // offending value, so a typo in step 40 of a day-long feed is found at once.
-import { FILTER_NAMES } from '../src/core/events.ts';
 import { InputError } from './errors.ts';
 import type { JsonPath, JsonSource } from './json-source.ts';
 import { GENERATE_EVERY_SECONDS, MAX_EVERY_MINUTES, MAX_GENERATED, MAX_RUN_MS, TIME_RANGE } from './limits.ts';
@@ -71,8 +70,8 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** Validates parsed feed JSON. */
-export function parseFeed(source: JsonSource, actionNames: readonly string[]): Feed {
+/** Validates parsed feed JSON: actions and tabs are the registry's (`actionNames`, `tabNames`). */
+export function parseFeed(source: JsonSource, actionNames: readonly string[], tabNames: readonly string[]): Feed {
   const check: Check = checker(source);
   const data = source.value;
   if (!isObject(data)) throw new InputError(source.file, 1, 'a feed is a JSON object with "steps"');
@@ -90,7 +89,7 @@ export function parseFeed(source: JsonSource, actionNames: readonly string[]): F
   const viewport = data.viewport;
   check(viewport === undefined || (isObject(viewport) && isPixels(viewport.width) && isPixels(viewport.height)), ['viewport'], 'viewport must be { "width": px, "height": px } (1 to 100000)');
   check(Array.isArray(data.steps), ['steps'], 'steps must be a list');
-  const context = { check, actionNames, filters: FILTER_NAMES };
+  const context = { check, actionNames, filters: tabNames };
   const steps = (data.steps as unknown[]).map((step, index) => parseStep(step, ['steps', index], source.lineOf(['steps', index]), context));
   // Waits add up: the run's virtual time is bounded as a whole, and its last moment is still a date.
   let waited = 0;

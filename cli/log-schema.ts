@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { NoteSchema } from '../src/api/schema.ts';
-import { FILTER_NAMES, type EventType } from '../src/core/events.ts';
+import type { EventType } from '../src/core/events.ts';
 import { isTime } from '../src/core/log.ts';
 
 const num = v.pipe(v.number(), v.finite());
@@ -19,7 +19,8 @@ const bool = v.boolean();
 const opt = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 const nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
 
-const filterName = v.picklist(FILTER_NAMES);
+// A tab's name: which tabs exist is the registry's to say (`tabProblem`, once the plugins are known).
+const filterName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/));
 const removalKind = v.picklist(['spam', 'trash']);
 // Undo kinds and override names are open (each action names its own): a short word.
 const undoKind = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,39}$/));
@@ -141,6 +142,17 @@ export function shapeProblem(schema: v.GenericSchema, value: unknown): string | 
   const issue = result.issues[0];
   const path = v.getDotPath(issue);
   return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Why a logged state (`ui.filterName`) or event (`filter/chosen`, `list/measured`) names a tab none of
+ * the replay's plugins declares (`tabs`: the registry's), in `shapeProblem`'s words; null when none does.
+ */
+export function tabProblem(value: unknown, tabs: readonly string[]): string | null {
+  const record = (value ?? {}) as { type?: unknown; name?: unknown; filter?: unknown; ui?: { filterName?: unknown } };
+  const [path, name] = record.type === 'filter/chosen' ? ['name', record.name] : record.type === 'list/measured' ? ['filter', record.filter] : ['ui.filterName', record.ui?.filterName];
+  if (name === undefined || tabs.includes(name as string)) return null;
+  return `${path}: Expected a tab of the plugins (${tabs.join(', ')}) but received ${JSON.stringify(name)}`;
 }
 
 /** Why a logged event's payload is malformed, or null when it is well formed. */

@@ -9,7 +9,7 @@ import { createRegistry } from '../src/core/registry.ts';
 import { createSelectors } from '../src/core/selectors.ts';
 import { initialState, type PanelState } from '../src/core/state.ts';
 import { InputError } from './errors.ts';
-import { eventProblem, LoggedStateSchema, shapeProblem } from './log-schema.ts';
+import { eventProblem, LoggedStateSchema, shapeProblem, tabProblem } from './log-schema.ts';
 import { renderScreen } from './screen.ts';
 
 /** Options of `replay`. */
@@ -21,9 +21,10 @@ export interface ReplayOptions {
 
 /**
  * Reads a log file, naming the file and line of anything wrong with it; an older log's events are
- * read as the facts that replaced them (`formerly`: the registry's `formerFacts`).
+ * read as the facts that replaced them (`formerly`: the registry's `formerFacts`). A tab must be one
+ * of `tabs` (the registry's) when given.
  */
-export function readLogFile(file: string, formerly?: FormerFacts): ReturnType<typeof parseLog> {
+export function readLogFile(file: string, formerly?: FormerFacts, tabs?: readonly string[]): ReturnType<typeof parseLog> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -32,7 +33,8 @@ export function readLogFile(file: string, formerly?: FormerFacts): ReturnType<ty
     throw new InputError(file, null, code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? String(error)})`);
   }
   try {
-    const log = parseLog(text, { state: (state) => shapeProblem(LoggedStateSchema, state), event: eventProblem, formerly });
+    const tabbed = (problem: string | null, value: unknown) => problem ?? (tabs ? tabProblem(value, tabs) : null);
+    const log = parseLog(text, { state: (state) => tabbed(shapeProblem(LoggedStateSchema, state), state), event: (event) => tabbed(eventProblem(event), event), formerly });
     return { ...log, header: { ...log.header, state: withCompleteParts(log.header.state) } };
   } catch (error) {
     if (error instanceof LogFormatError) throw new InputError(file, error.line, error.message.replace(/^line \d+: /, ''));
@@ -65,13 +67,13 @@ function describeEvent(event: LoggedEvent): string {
 /** Folds a recorded log and returns what the panel would show (text or JSON). */
 export function replay(file: string, plugins: readonly Plugin[], options: ReplayOptions = {}): string {
   const registry = createRegistry(plugins);
-  const log = readLogFile(file, registry.formerFacts);
+  const log = readLogFile(file, registry.formerFacts, registry.tabs.map((tab) => tab.name));
   const until = options.at ?? Infinity;
   if (options.at !== undefined && !log.events.some((event) => event.seq === options.at) && options.at !== log.header.snapshotSeq) {
     throw new InputError(file, null, `no event with seq ${options.at} (the log holds ${log.header.snapshotSeq + 1}…${log.events.at(-1)?.seq ?? log.header.snapshotSeq})`);
   }
-  const state: PanelState = foldLog(log, createReducer(registry.stateFields), until, registry.stateFields);
+  const state: PanelState = foldLog(log, createReducer(registry.stateFields, registry), until, registry.stateFields);
   if (options.events) return log.events.filter((event) => event.seq <= until).map(describeEvent).join('\n');
   if (options.json) return JSON.stringify(state, null, 2);
-  return renderScreen(state, createSelectors(signal(state)), registry);
+  return renderScreen(state, createSelectors(signal(state), signal(registry)), registry);
 }

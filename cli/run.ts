@@ -78,7 +78,8 @@ function useTimeZone(zone: string): () => void {
 /** The feed and its notes; the parsed file is let go here, so a big feed is not held during the run. */
 function readFeed(file: string, plugins: readonly Plugin[]): { feed: Feed; notes: ReturnType<typeof resolveNotes> } {
   const source = readJsonSource(file);
-  const feed = parseFeed(source, createRegistry(plugins).actions.map((action) => action.name));
+  const registry = createRegistry(plugins);
+  const feed = parseFeed(source, registry.actions.map((action) => action.name), registry.tabs.map((tab) => tab.name));
   return { feed, notes: resolveNotes(feed, source) };
 }
 

@@ -1,6 +1,5 @@
 // What the panel would show, as plain text: used by `npm start` today and by `replay` / `run`.
 import { actionLabel } from '../plugins/lib/label.ts';
-import type { FilterName } from '../src/core/events.ts';
 import type { Note } from '../src/core/note.ts';
 import type { Registry } from '../src/core/registry.ts';
 import { blockKinds, noteView, rowSummary } from '../src/core/plugin-views.ts';
@@ -9,8 +8,6 @@ import type { PanelState, UndoState } from '../src/core/state.ts';
 import { TIME_GROUP_LABELS, groupNotes } from '../src/core/time-groups.ts';
 import { ENGLISH_PLURALS, undoMessage } from '../src/core/undo-message.ts';
 import { isUnread } from '../src/core/visible.ts';
-
-const FILTER_LABELS: Record<FilterName, string> = { all: 'All', unread: 'Unread', comments: 'Comments', follows: 'Subscribers', likes: 'Likes' };
 
 const clip = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
 const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -40,7 +37,8 @@ function undoLine(undo: UndoState, registry: Registry): string {
 export function renderScreen(state: PanelState, select: Selectors, registry: Registry): string {
   const { ui } = state;
   const lines: string[] = [];
-  const tabs = (Object.keys(FILTER_LABELS) as FilterName[]).map((name) => (name === ui.filterName ? `[${FILTER_LABELS[name]}]` : ` ${FILTER_LABELS[name]} `));
+  // The registry's tabs, by their English labels: a plugin's tab shows as the panel's bar shows it.
+  const tabs = registry.tabs.map(({ name, label }) => (name === ui.filterName ? `[${label}]` : ` ${label} `));
   lines.push(`${tabs.join(' ')}   unread ${select.unreadCount.value} · new ${select.newCount.value} · ${state.client.realtime}`);
   // Only when narrowed, so the screens of feeds that never search read as before.
   if (select.narrowed.value) {

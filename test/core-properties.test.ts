@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PanelEvent } from '../src/core/events.ts';
 import { foldLog, parseLog } from '../src/core/log.ts';
-import { FILTER_NAMES } from '../src/core/events.ts';
+import { createRegistry } from '../src/core/registry.ts';
+import { defaultNoteTypes } from '../plugins/notes/index.ts';
 import { approveRequested } from '../plugins/actions/approve.ts';
 import { likeRequested } from '../plugins/actions/like.ts';
 import { draftTyped } from '../plugins/actions/reply/drafts.ts';
@@ -10,7 +11,9 @@ import { makeNote } from './support/notes.ts';
 import { testCore } from './support/core.ts';
 
 const noteId = fc.integer({ min: 1, max: 8 });
-const filter = fc.constantFrom(...FILTER_NAMES);
+// The shipped tabs: the core's and the note types' (Comments, Subscribers, Likes).
+const TABS = createRegistry(defaultNoteTypes).tabs.map((tab) => tab.name);
+const filter = fc.constantFrom(...TABS);
 const note = fc.record({ id: noteId, type: fc.constantFrom('comment', 'like', 'follow', 'comment_like', 'reblog'), read: fc.constantFrom(0, 1), minute: fc.integer({ min: 0, max: 60 * 24 * 40 }), hash: fc.integer({ min: 1, max: 3 }) })
   .map(({ id, type, read, minute, hash }) => makeNote({ id, type, read, note_hash: hash, timestamp: new Date(Date.parse('2026-01-01T12:00:00Z') - minute * 60_000).toISOString() }));
 
@@ -46,7 +49,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 function run(initial: ReturnType<typeof makeNote>[], steps: Step[], logLimit: number) {
-  const harness = testCore({ notes: initial, open: true, logLimit });
+  const harness = testCore({ notes: initial, open: true, logLimit, plugins: defaultNoteTypes });
   const checks: string[] = [];
   for (const item of steps) {
     if ('event' in item) harness.core.append(item.event);
@@ -78,7 +81,7 @@ describe('core properties', () => {
         const { core, checks } = run(initial, steps, 1000);
         expect(checks).toEqual([]);
         const hidden = core.state.value.hiddenNoteIds;
-        for (const name of FILTER_NAMES) {
+        for (const name of TABS) {
           core.append({ type: 'filter/chosen', name });
           expect(core.select.visibleNotes.value.filter((n) => hidden[n.id])).toEqual([]);
           for (const key of ['j', 'j', 'k', 'ArrowDown']) {

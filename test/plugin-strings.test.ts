@@ -59,6 +59,11 @@ function declared(): Message[] {
     }
   }
   found.push(...registry.help.map((entry) => ({ text: entry.description })));
+  // The tabs: their labels and empty states (the core's and the note types').
+  for (const tab of registry.tabs) {
+    found.push({ text: tab.label });
+    if (tab.empty) found.push({ text: tab.empty.message }, ...(tab.empty.link ? [{ text: tab.empty.link.text }] : []));
+  }
   return found;
 }
 
@@ -107,7 +112,7 @@ describe('the texts of the plugins and the sync engine', () => {
   it('are collected from every action, undo kind, queue, composer and shortcut', () => {
     const texts = new Set(plugins.map((message) => message.text));
     // Spot checks that the collection reaches each kind of declaration.
-    for (const text of ['Approve', 'Liked', 'Mark the selected comments as spam', 'Comment marked as spam', 'Undone: the comment is back.', 'Subscribed', 'Reply to post…', 'Your approval was not sent: the comment no longer exists.', 'Could not like this. Please try again.', 'Edit the comment', 'Answer the prompt']) {
+    for (const text of ['Approve', 'Liked', 'Mark the selected comments as spam', 'Comment marked as spam', 'Undone: the comment is back.', 'Subscribed', 'Reply to post…', 'Your approval was not sent: the comment no longer exists.', 'Could not like this. Please try again.', 'Edit the comment', 'Answer the prompt', 'Subscribers', 'Show likes', 'No new likes to show yet.']) {
       expect(texts, text).toContain(text);
     }
     expect(plugins.filter((message) => message.plural !== undefined).length).toBeGreaterThanOrEqual(20);

@@ -9,4 +9,6 @@ export const commentLikeNoteType = defineNoteType({
   matches: ofType('comment_like'),
   header: () => 'subject',
   summary: subjectExcerpt,
+  // Listed with the post likes (the like note type's tab).
+  filter: 'likes',
 });

@@ -49,6 +49,13 @@ export const commentNoteType = defineNoteType({
   matches: (note) => note.type === 'comment',
   header: (note) => (isByUser(note) ? 'user' : 'subject'),
   summary: subjectExcerpt,
+  filter: 'comments',
+  tab: {
+    name: 'comments',
+    label: 'Comments',
+    shortcut: { key: 'c', description: 'Show comments' },
+    empty: { message: 'No new comments yet!', link: { text: 'Join a conversation: search for blogs that share your interests in the Reader.', path: '/read/search' } },
+  },
   stateField: replyUrls,
   view: {
     // A reply in a thread is styled as one.

@@ -9,4 +9,11 @@ export const followNoteType = defineNoteType({
   matches: ofType('follow'),
   header: () => 'subject',
   summary: subjectExcerpt,
+  filter: 'follows',
+  tab: {
+    name: 'follows',
+    label: 'Subscribers',
+    shortcut: { key: 'f', description: 'Show subscribers' },
+    empty: { message: 'No new subscribers to report yet.', link: { text: "Get noticed: comment on posts you've read.", path: '/activities/likes' } },
+  },
 });

@@ -1,4 +1,7 @@
-/** The panel's note types (the badge one outranks the others by priority, not by position). */
+/**
+ * The panel's note types (the badge one outranks the others by priority, not by position). Their
+ * tabs follow All and Unread in this order: Comments, Subscribers, Likes.
+ */
 import type { Plugin } from '../../src/core/index.ts';
 import { automattcherNoteType } from './automattcher.ts';
 import { badgeNoteType } from './badge.ts';
@@ -12,9 +15,9 @@ import { reblogNoteType } from './reblog.ts';
 
 export const defaultNoteTypes: readonly Plugin[] = [
   commentNoteType,
+  followNoteType,
   commentLikeNoteType,
   likeNoteType,
-  followNoteType,
   reblogNoteType,
   bloggingPromptNoteType,
   newPostNoteType,

@@ -79,8 +79,11 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   const logger = options.logger ?? createConsoleLogger();
   const clock = options.clock ?? createRealClock();
   const registryOptions = { onHookError: (where: string, error: unknown) => logger.error(`plugin hook ${where} threw`, error) };
-  let registry = createRegistry(options.plugins ?? [], registryOptions);
-  let reduce = createReducer(registry.stateFields);
+  let registered = options.plugins ?? [];
+  let registry = createRegistry(registered, registryOptions);
+  // The selectors list the registry's tabs: they follow it when later plugins bring theirs.
+  const registrySignal = signal(registry);
+  let reduce = createReducer(registry.stateFields, registry);
   const initial = initialState({ locale: options.locale, now: clock.now(), plugins: initialFields(registry.stateFields) });
   const state = signal(initial);
   const log = createEventLog({ initial, limit: options.logLimit, maxAgeMs: options.logMaxAgeMs });
@@ -185,6 +188,10 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     requestOf: (action) => registry.action(action)?.queue,
     overrideNames: () => registry.overrideNames,
   })];
+  // The reducer refuses a tab no plugin declared (a forged log, a plugin that did not load): say which.
+  disposers.push(bus.on('filter/chosen', (event) => {
+    if (!registry.tab(event.name)) logger.warn(`filter/chosen refused: no tab is named ${JSON.stringify(event.name)} (tabs: ${registry.tabs.map((tab) => tab.name).join(', ')})`);
+  }));
   const registerEffects = (plugins: readonly Plugin[]) => {
     for (const plugin of plugins) {
       for (const [key, effect] of Object.entries(plugin.effects ?? {})) {
@@ -212,15 +219,17 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       const later = await laterPlugins();
       if (disposed) return;
       // Refused (a PluginError) as any plugin would be; the registry keeps what it had.
-      registry = createRegistry([...registry.noteTypes, ...registry.actions, ...later], registryOptions);
-      reduce = createReducer(registry.stateFields);
+      registry = createRegistry([...registered, ...later], registryOptions);
+      registered = [...registered, ...later];
+      reduce = createReducer(registry.stateFields, registry);
+      registrySignal.value = registry;
       registerEffects(later);
       // In the log, and the new plugins' state fields take their first values.
       append({ type: 'plugins/loaded', names: later.map((plugin) => plugin.name) });
       startPlugins(later);
     })
     : () => Promise.resolve();
-  const select = createSelectors(state);
+  const select = createSelectors(state, registrySignal);
   // The selector reads the live state; a binding only ever asks about the current one.
   const dispatcher = createKeyboardDispatcher({
     registry: () => registry,

@@ -4,9 +4,11 @@ import type { QueueEntry } from './queue.ts';
 /** A payload with no fields. */
 export type Empty = Record<never, never>;
 
-/** The five filters of the list. */
-export type FilterName = 'all' | 'unread' | 'comments' | 'follows' | 'likes';
-export const FILTER_NAMES: readonly FilterName[] = ['all', 'unread', 'comments', 'follows', 'likes'];
+/**
+ * A tab of the list, by name: All and Unread are the core's, the others the plugins' (src/core/tabs.ts).
+ * Open: the registry knows which exist, and the reducer refuses any other.
+ */
+export type FilterName = string;
 
 /**
  * Kinds of removal (spam and trash ship; a plugin may add its own): they wait out the undo delay with

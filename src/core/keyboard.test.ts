@@ -3,6 +3,7 @@ import { defineOverride } from './overrides.ts';
 import { defineAction, definePluginEvent } from './plugin.ts';
 import { makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
+import { TAB_NOTE_TYPES } from '../../test/support/tab-note-types.ts';
 
 // A test toggle's own fact and override, as a plugin keeps them (src/core/overrides.ts).
 const requested = definePluginEvent('approve', 'requested', (data) => (typeof (data as { approved?: unknown })?.approved === 'boolean' ? (data as { approved: boolean }) : null));
@@ -28,7 +29,7 @@ const approve = defineAction({
 });
 
 function openCore() {
-  return testCore({ notes: makeNotes(4), open: true, plugins: [approve] });
+  return testCore({ notes: makeNotes(4), open: true, plugins: [...TAB_NOTE_TYPES, approve] });
 }
 
 describe('keyboard guards', () => {

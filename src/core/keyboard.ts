@@ -4,6 +4,7 @@ import type { ActionDeclaration, BulkDeclaration, ShortcutScope } from './plugin
 import type { VisibleList } from './navigation.ts';
 import { normaliseKey, type Registry } from './registry.ts';
 import type { PanelState } from './state.ts';
+import { visibleNotes } from './visible.ts';
 
 /** A key press as the dispatcher needs it; the DOM layer fills `targetIsEditable`. */
 export interface KeyInput {
@@ -71,7 +72,8 @@ export function createKeyboardDispatcher(options: {
   /** The visible list, memoised by the core's selectors (sorting 1,000 notes per key press is waste). */
   visible?: VisibleList;
 }): { handle(input: KeyInput, present?: KeyPresenter): KeyOutcome } {
-  const { registry, state, append, performAction, performBulk, visible } = options;
+  const { registry, state, append, performAction, performBulk } = options;
+  const visible = options.visible ?? ((current: PanelState) => visibleNotes(current, registry()));
   return {
     handle(input, present) {
       const current = state();

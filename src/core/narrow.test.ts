@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeNote } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
+import { TAB_NOTE_TYPES } from '../../test/support/tab-note-types.ts';
 import { createMemoryLogger } from './logger.ts';
 import { createMemoryStorage } from './storage.ts';
 import { summariseSites } from './sites.ts';
@@ -19,7 +20,7 @@ const ids = (list: readonly { id: number }[]) => list.map((note) => note.id);
 
 describe('search and the site filter', () => {
   it('a search narrows the list, accents and case aside, and combines with the tab and the site', () => {
-    const { core } = testCore({ notes, open: true });
+    const { core } = testCore({ notes, open: true, plugins: TAB_NOTE_TYPES });
     core.append({ type: 'search/changed', query: 'elodie' });
     expect(ids(core.select.visibleNotes.value)).toEqual([1, 3]);
     core.append({ type: 'site/chosen', siteId: 20 });

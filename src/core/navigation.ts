@@ -1,9 +1,9 @@
-import type { FilterName, PanelEvent } from './events.ts';
+import type { PanelEvent } from './events.ts';
 import type { KeyInput } from './keyboard.ts';
 import type { ShortcutScope } from './plugin.ts';
 import type { Note } from './note.ts';
 import type { PanelState } from './state.ts';
-import { visibleNotes } from './visible.ts';
+import { CORE_OWNER, type Tab } from './tabs.ts';
 
 /** The current filter's notes, newest first: the core's memoised selector when there is one. */
 export type VisibleList = (state: PanelState) => readonly Note[];
@@ -14,8 +14,10 @@ export interface CoreBinding {
   keys: string[];
   description: string;
   scope: ShortcutScope;
+  /** Who gave the key when not the core: the plugin whose tab it shows. */
+  owner?: string;
   /** The events to append, or null when the key does nothing now. */
-  run(state: PanelState, visible?: VisibleList, input?: KeyInput): PanelEvent[] | null;
+  run(state: PanelState, visible: VisibleList, input?: KeyInput): PanelEvent[] | null;
 }
 
 /**
@@ -28,7 +30,7 @@ export function noteOpenedFromList(list: readonly Note[], focusedId: number | nu
 }
 
 /** The note `step` places from the open one in the visible list; with none open, the one the list opens. */
-function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList = visibleNotes, input?: KeyInput): PanelEvent[] | null {
+function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList, input?: KeyInput): PanelEvent[] | null {
   const list = visible(state);
   const { selectedNoteId } = state.ui;
   if (selectedNoteId === null) {
@@ -42,7 +44,7 @@ function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList = v
 }
 
 /** Enter or → (← right to left): the note the list opens. */
-function openFromList(state: PanelState, visible: VisibleList = visibleNotes, input?: KeyInput): PanelEvent[] | null {
+function openFromList(state: PanelState, visible: VisibleList, input?: KeyInput): PanelEvent[] | null {
   const target = noteOpenedFromList(visible(state), input?.focusedNoteId, state.ui.lastSelectedNoteId);
   return target ? [{ type: 'note/selected', id: target.id }] : null;
 }
@@ -57,7 +59,7 @@ function rowInFocus(state: PanelState, input?: KeyInput): number | null {
 }
 
 /** Shift+j/k: tick from the anchor to the row after (before) the last one reached. */
-function extendChecks(state: PanelState, step: 1 | -1, visible: VisibleList = visibleNotes, input?: KeyInput): PanelEvent[] | null {
+function extendChecks(state: PanelState, step: 1 | -1, visible: VisibleList, input?: KeyInput): PanelEvent[] | null {
   const list = visible(state);
   const from = state.checks.cursor ?? rowInFocus(state, input);
   const index = from === null ? -1 : list.findIndex((note) => note.id === from);
@@ -70,10 +72,20 @@ function extendChecks(state: PanelState, step: 1 | -1, visible: VisibleList = vi
 
 const bind = (name: string, keys: string[], description: string, scope: ShortcutScope, run: CoreBinding['run']): CoreBinding => ({ name, keys, description, scope, run });
 
-const filter = (name: FilterName, key: string, label: string) =>
-  bind(`filter-${name}`, [key], `Show ${label}`, 'list', (state) => (state.ui.filterName === name ? null : [{ type: 'filter/chosen', name }]));
+/** The key that shows a tab from the list (`a` All, `c` Comments): the tab's own shortcut. */
+function tabBinding({ name, shortcut, owner }: Tab & { shortcut: NonNullable<Tab['shortcut']> }): CoreBinding {
+  const binding = bind(`filter-${name}`, [shortcut.key], shortcut.description, 'list', (state) => (state.ui.filterName === name ? null : [{ type: 'filter/chosen', name }]));
+  return owner === CORE_OWNER ? binding : { ...binding, owner };
+}
 
-/** The core's bindings (SPEC §6); plugins add the action keys. */
+/** The core's bindings with the tabs' keys in the place the help lists them: after Escape, in the bar's order. */
+export function bindingsWithTabs(tabs: readonly Tab[]): CoreBinding[] {
+  const keyed = tabs.flatMap((tab) => (tab.shortcut ? [tabBinding({ ...tab, shortcut: tab.shortcut })] : []));
+  const at = CORE_BINDINGS.findIndex((binding) => binding.name === 'close-panel') + 1;
+  return [...CORE_BINDINGS.slice(0, at), ...keyed, ...CORE_BINDINGS.slice(at)];
+}
+
+/** The core's bindings (SPEC §6) but the tabs' keys (`bindingsWithTabs`); plugins add the action keys. */
 export const CORE_BINDINGS: readonly CoreBinding[] = [
   bind('toggle-panel', ['n'], 'Open or close notifications', 'panel', () => [{ type: 'panel/toggleRequested' }]),
   // ? as in the platform's other apps; i as SPEC §6 says.
@@ -87,11 +99,6 @@ export const CORE_BINDINGS: readonly CoreBinding[] = [
   bind('open-note', ['Enter', 'ArrowRight'], 'Open the selected notification', 'list', openFromList),
   bind('close-panel', ['Escape'], 'Clear the selection, or close notifications', 'list', (state) =>
     closeOrPopover(state, state.checks.ids.length ? { type: 'check/cleared' } : { type: 'panel/toggleRequested' })),
-  filter('all', 'a', 'all notifications'),
-  filter('unread', 'u', 'unread notifications'),
-  filter('comments', 'c', 'comments'),
-  filter('follows', 'f', 'subscribers'),
-  filter('likes', 'l', 'likes'),
   bind('cancel-undo', ['u', 'Mod+z'], 'Undo the last action', 'undo', (state) => (state.undo?.phase === 'pending' ? [{ type: 'undo/cancelled', id: state.undo.id }] : null)),
   bind('toggle-check', ['x'], 'Select or deselect the notification', 'panel', (state, _visible, input) => {
     const id = rowInFocus(state, input);
@@ -99,6 +106,6 @@ export const CORE_BINDINGS: readonly CoreBinding[] = [
   }),
   bind('extend-down', ['Shift+j', 'Shift+ArrowDown'], 'Extend the selection down', 'panel', (state, visible, input) => extendChecks(state, 1, visible, input)),
   bind('extend-up', ['Shift+k', 'Shift+ArrowUp'], 'Extend the selection up', 'panel', (state, visible, input) => extendChecks(state, -1, visible, input)),
-  bind('check-all', ['*'], 'Select all in this filter', 'panel', (state, visible = visibleNotes) => (visible(state).length ? [{ type: 'check/allChecked' }] : null)),
+  bind('check-all', ['*'], 'Select all in this filter', 'panel', (state, visible) => (visible(state).length ? [{ type: 'check/allChecked' }] : null)),
   bind('search', ['/'], 'Search notifications', 'list', () => [{ type: 'search/opened' }]),
 ];

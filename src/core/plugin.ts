@@ -5,6 +5,7 @@ import type { EventType, LoggedEvent, LoggedEventOf, PanelEvent, RemovalKind, Un
 import type { Block, Note } from './note.ts';
 import type { SliceHandler, StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
+import type { TabDeclaration } from './tabs.ts';
 import type { Timers } from './timers.ts';
 
 /** Which header a note type shows. */
@@ -169,6 +170,10 @@ export interface NoteTypeDeclaration {
   stateField?: StateField;
   /** What it adds to its notes' rows and open view. */
   view?: ViewSlots;
+  /** The tab its notes are listed in besides All and Unread: a plugin's tab, by name ('comments'). */
+  filter?: string;
+  /** A tab it adds to the list (src/core/tabs.ts). */
+  tab?: TabDeclaration;
 }
 
 /**
@@ -227,6 +232,8 @@ export interface ActionDeclaration {
   composer?: Composer;
   /** The undo bar's and the undone status's texts for each undo kind its steps use. */
   undoTexts?: Record<string, UndoTexts>;
+  /** A tab it adds to the list (src/core/tabs.ts): the notes it keeps, or holds. */
+  tab?: TabDeclaration;
 }
 
 /** An action's request as the offline queue sends it: from the entry alone, the note may be gone. */

@@ -1,13 +1,14 @@
 import { hasFlag, noteFlags } from './blocks.ts';
 import { gatherFormerFacts, type FormerFacts } from './fact-history.ts';
 import { ICON_NAMES, isIconName } from './icon-names.ts';
-import { CORE_BINDINGS, type CoreBinding } from './navigation.ts';
+import { bindingsWithTabs, type CoreBinding } from './navigation.ts';
 import type { Note } from './note.ts';
 import type { ActionContext, ActionDeclaration, BulkDeclaration, NoteTypeDeclaration, Plugin, PluginState, ShortcutScope, UndoTexts } from './plugin.ts';
 import { busyNotes, type StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
 import type { OverrideName } from './events.ts';
 import type { Override } from './overrides.ts';
+import { compileTabs, memoFilterOf, type Tab, type TabRules } from './tabs.ts';
 
 /** A plugin the registry refused, and why. */
 export class PluginError extends Error {
@@ -32,7 +33,7 @@ export interface ShortcutHelp {
 }
 
 /** The compiled set of plugins. */
-export interface Registry {
+export interface Registry extends TabRules {
   noteTypes: readonly NoteTypeDeclaration[];
   actions: readonly ActionDeclaration[];
   action(name: string): ActionDeclaration | undefined;
@@ -59,6 +60,8 @@ export interface Registry {
   overrideNames: readonly OverrideName[];
   /** The facts that read older logs' events, by those events' keys (`formerly`): the log reader's `formerly`. */
   formerFacts: FormerFacts;
+  /** The list's tabs in the bar's order: All and Unread, then the plugins' in registration order. */
+  tabs: readonly Tab[];
 }
 
 /** An action's shortcut may be live in these scopes; 'undo' and 'selection' belong to the core and the bulk toolbar. */
@@ -121,11 +124,21 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     claims.push({ key: normal, scope, owner, binding, group });
   }
 
-  for (const binding of CORE_BINDINGS) {
-    for (const key of binding.keys) claim(key, binding.scope, `core ${binding.name}`, { kind: 'core', binding });
+  for (const plugin of plugins) validateName(plugin, seen);
+  const reportHookError = options.onHookError ?? console.error;
+  const refuse = (message: string): never => {
+    throw new PluginError(message);
+  };
+  const { tabs, byName: tabsByName } = compileTabs(
+    plugins.map((plugin) => ({ name: plugin.name, tab: plugin.tab, filter: plugin.kind === 'noteType' ? plugin.filter : undefined, holds: typeof plugin.stateField?.holds === 'function' })),
+    refuse,
+    reportHookError,
+  );
+  const coreBindings = bindingsWithTabs(tabs);
+  for (const binding of coreBindings) {
+    for (const key of binding.keys) claim(key, binding.scope, binding.owner ? `the tab of ${binding.owner}` : `core ${binding.name}`, { kind: 'core', binding });
   }
   for (const plugin of plugins) {
-    validateName(plugin, seen);
     if (plugin.stateField) {
       const owner = (plugin.stateField as Partial<PluginState<unknown>>).plugin;
       if (owner !== undefined && owner !== plugin.name) throw new PluginError(`Plugin ${plugin.name} has the state of ${owner}`);
@@ -182,7 +195,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
   }
 
   const help: ShortcutHelp[] = [
-    ...CORE_BINDINGS.map((binding) => ({ keys: binding.keys, description: binding.description, scope: binding.scope, source: 'core' })),
+    ...coreBindings.map((binding) => ({ keys: binding.keys, description: binding.description, scope: binding.scope, source: binding.owner ?? 'core' })),
     ...claims.flatMap((entry) => {
       if (entry.binding.kind === 'bulk') {
         const { bulk } = entry.binding;
@@ -201,6 +214,8 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
   ];
 
   const noteTypeFor = (note: Note) => ranked.find((type) => safeMatch(type, note)) ?? GENERIC_NOTE_TYPE;
+  // A note's tab is its note type's word on it: the list asks for every note on each change of tab.
+  const filterOf = memoFilterOf((note) => noteTypeFor(note).filter);
 
 
   return {
@@ -229,10 +244,13 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     stateFields,
     isBusy: (state, noteId) => busyNotes(stateFields, state).includes(noteId),
     // Without a reporter (the core gives its logger's), the console says which hook threw and what.
-    reportHookError: options.onHookError ?? console.error,
+    reportHookError,
     undoTexts: (kind) => undoTexts.get(kind)?.[0],
     overrideNames,
     formerFacts,
+    tabs,
+    tab: (name) => tabsByName.get(name),
+    filterOf,
   };
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
+import { TAB_NOTE_TYPES } from '../../test/support/tab-note-types.ts';
 import { isUnread } from './visible.ts';
 
 const ids = (notes: { id: number }[]) => notes.map((note) => note.id);
@@ -23,7 +24,7 @@ describe('selectors', () => {
       makeNote({ id: 4, type: 'comment_like' }),
       makeNote({ id: 5, type: 'reblog' }),
     ];
-    const { core } = testCore({ notes });
+    const { core } = testCore({ notes, plugins: TAB_NOTE_TYPES });
     const shown = (name: 'all' | 'unread' | 'comments' | 'follows' | 'likes') => {
       core.append({ type: 'filter/chosen', name });
       return ids(core.select.visibleNotes.value).sort();
@@ -111,7 +112,7 @@ describe('selectors', () => {
   });
 
   it('fills by what the list measured: its current rows of this filter, unable to scroll', () => {
-    const { core } = testCore({ notes: makeNotes(10) });
+    const { core } = testCore({ notes: makeNotes(10), plugins: TAB_NOTE_TYPES });
     core.append({ type: 'notes/received', notes: [], listIds: core.state.value.client.noteList, complete: false });
     core.append({ type: 'viewport/resized', width: 1280, height: 900 });
     // Not measured yet (no layout): no guess from a row height.

@@ -1,9 +1,11 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { noteTime, serverSaysRead, type Note } from './note.ts';
+import type { Registry } from './registry.ts';
 import type { PanelState, UiState } from './state.ts';
+import type { Tab } from './tabs.ts';
 import { createSearchTexts, searchTerms } from './search.ts';
 import { noteSiteId, summariseSites, type SiteSummary } from './sites.ts';
-import { checkedNotes, inFilter, inNarrowing, listTimeOf, neighbours, sortNotes, type ListTime } from './visible.ts';
+import { checkedNotes, inNarrowing, inTab, listTimeOf, neighbours, sortNotes, type ListTime } from './visible.ts';
 
 /** Derived views of the state; each recomputes only when what it reads changes. */
 export interface Selectors {
@@ -13,6 +15,10 @@ export interface Selectors {
   listTime: ReadonlySignal<ListTime>;
   /** The current filter's notes. */
   visibleNotes: ReadonlySignal<Note[]>;
+  /** The list's tabs in the bar's order (the registry's: they change when later plugins bring theirs). */
+  tabs: ReadonlySignal<readonly Tab[]>;
+  /** The notes plugins hold (`heldNoteIds`) that no removal hides, newest first: what their held tabs list. */
+  heldNotes: ReadonlySignal<Note[]>;
   unreadCount: ReadonlySignal<number>;
   /** Notes newer than the last-seen time: what the bell counts. */
   newCount: ReadonlySignal<number>;
@@ -38,8 +44,12 @@ export interface Selectors {
   narrowed: ReadonlySignal<boolean>;
 }
 
-/** Whether the platform has nothing older for the current filter: a short page came, or the 200 cap. */
-export function olderEnded(state: PanelState): boolean {
+/**
+ * Whether the platform has nothing older for the current filter: a short page came, or the 200 cap.
+ * A tab of held notes lists notes already here (`held`): older pages bring it none.
+ */
+export function olderEnded(state: PanelState, held = false): boolean {
+  if (held) return true;
   return state.ui.filterName === 'unread' ? state.client.unreadEnded : state.client.pagingEnded;
 }
 
@@ -56,10 +66,8 @@ export function listHasRoom(ui: UiState, rows: number): boolean {
   return measured !== undefined && measured.filter === ui.filterName && measured.rows === rows && !measured.canScroll;
 }
 
-const NO_READS: Pick<PanelState, 'reads' | 'filteredNoteReads'> = { reads: {}, filteredNoteReads: [] };
-
-/** Builds the selectors over one state signal. */
-export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
+/** Builds the selectors over one state signal and the registry (its tabs decide what each lists). */
+export function createSelectors(state: ReadonlySignal<PanelState>, registry: ReadonlySignal<Registry>): Selectors {
   const notes = computed(() => state.value.notes);
   const removing = computed(() => state.value.hiddenNoteIds);
   const held = computed(() => state.value.heldNoteIds);
@@ -92,14 +100,26 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
   // This core's memo of each note's folded text: a note is folded once, on the first search after it came.
   const searchText = createSearchTexts();
   let previousVisible: Note[] = [];
+  const tab = computed(() => registry.value.tab(filterName.value));
+  const heldNotes = computed(() => {
+    const holds = held.value ?? {};
+    const removed = removing.value;
+    return Object.keys(holds).length ? allSorted.value.filter((note) => holds[note.id] !== undefined && !removed[note.id]) : [];
+  });
   const visible = computed(() => {
-    const filter = filterName.value;
-    // Only Unread depends on reads: under the other filters, opening a note (which reads it) must not
-    // pass over every note again, so the reads are not even subscribed to then.
-    const filterState = filter === 'unread' ? { reads: reads.value, filteredNoteReads: keptReads.value } : NO_READS;
+    const shown = tab.value;
     const words = terms.value;
     const site = siteId.value;
-    const next = sortedNotes.value.filter((note) => inFilter(filterState, note, filter) && inNarrowing(note, words, site, searchText));
+    // What the tab's rule reads is subscribed to, and the rule gets the state as it is now: Unread
+    // reads the reads, a plugin's includes() the whole state. The others read only the notes (their
+    // note type's filter, memoised per note): opening a note, which reads it, does not pass over
+    // every note again under them.
+    if (shown?.name === 'unread') void [reads.value, keptReads.value];
+    else if (shown?.includes) void state.value;
+    const rules = registry.value;
+    const current = state.peek();
+    const source = !shown ? [] : shown.held ? heldNotes.value : sortedNotes.value;
+    const next = source.filter((note) => inTab(rules, current, note, shown!) && inNarrowing(note, words, site, searchText));
     // Reading a note changes `reads` but rarely the list: keep the old array so nothing downstream
     // (time groups, the list's layout) recomputes for a list that did not change.
     if (next.length === previousVisible.length && next.every((note, index) => note === previousVisible[index])) return previousVisible;
@@ -117,11 +137,13 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     sortedNotes,
     listTime,
     visibleNotes: visible,
+    tabs: computed(() => registry.value.tabs),
+    heldNotes,
     searchTerms: terms,
     sites: computed(() => summariseSites(sortedNotes.value)),
     hasSites: computed(() => sortedNotes.value.some((note) => noteSiteId(note) !== null)),
     narrowed: computed(() => terms.value.length > 0 || siteId.value !== null),
-    checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: removing.value, heldNoteIds: held.value, raisedNotes: raised.value })),
+    checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: removing.value, heldNoteIds: held.value, raisedNotes: raised.value }, tab.value?.held ? tab.value.owner : null)),
     unreadCount: computed(() => {
       // The server's count, then each local override: a read on a key press costs the overrides, not every note.
       let count = serverUnread.value;
@@ -142,10 +164,10 @@ export function createSelectors(state: ReadonlySignal<PanelState>): Selectors {
     previousNote: computed(() => around.value.previous),
     nextNote: computed(() => around.value.next),
     layout: computed(() => (selectedId.value === null ? 'narrow' : 'widescreen')),
-    showsTheEnd: computed(() => state.value.ui.selectedNoteId === null && visible.value.length > 0 && olderEnded(state.value)),
+    showsTheEnd: computed(() => state.value.ui.selectedNoteId === null && visible.value.length > 0 && olderEnded(state.value, tab.value?.held)),
     fillingView: computed(() => {
       const current = state.value;
-      return current.client.hasLoaded && !olderEnded(current) && listHasRoom(current.ui, visible.value.length);
+      return current.client.hasLoaded && !olderEnded(current, tab.value?.held) && listHasRoom(current.ui, visible.value.length);
     }),
   };
 }

@@ -1,12 +1,23 @@
-import type { FilterName } from './events.ts';
 import { noteTime, serverSaysRead, type Note } from './note.ts';
 import { noteMatches, noteSearchText, searchTerms, type SearchTextOf } from './search.ts';
 import { noteSiteId } from './sites.ts';
 import type { PanelState, UiState } from './state.ts';
+import type { Tab, TabRules } from './tabs.ts';
 
-/** Whether a note is kept out of the list: behind a removal's undo bar, or held by a plugin's slice (snoozed). */
-export function isHidden(state: Pick<PanelState, 'hiddenNoteIds' | 'heldNoteIds'>, id: number): boolean {
-  return state.hiddenNoteIds[id] === true || state.heldNoteIds?.[id] !== undefined;
+/**
+ * Whether a note is kept out of the list: behind a removal's undo bar, or held by a plugin's slice
+ * (snoozed), unless it is `shownHolder`'s and that plugin's tab of held notes is the one shown.
+ */
+export function isHidden(state: Pick<PanelState, 'hiddenNoteIds' | 'heldNoteIds'>, id: number, shownHolder: string | null = null): boolean {
+  if (state.hiddenNoteIds[id] === true) return true;
+  const holder = state.heldNoteIds?.[id];
+  return holder !== undefined && holder !== shownHolder;
+}
+
+/** The plugin whose held notes the shown tab lists (its `held` tab is shown), or null. */
+export function shownHolder(rules: TabRules, ui: Pick<UiState, 'filterName'>): string | null {
+  const tab = rules.tab(ui.filterName);
+  return tab?.held ? tab.owner : null;
 }
 
 /** When a note stands in the list: its own time, or a later one a plugin raised it to. */
@@ -34,26 +45,19 @@ export function isUnread(state: Pick<PanelState, 'reads'>, note: Note): boolean 
   return local === undefined ? !serverSaysRead(note) : !local;
 }
 
-const LIKE_TYPES = new Set(['like', 'comment_like']);
-
-/** Whether a note belongs to a filter. `keptReads` are notes read while Unread was shown. */
-export function inFilter(
-  state: Pick<PanelState, 'reads' | 'filteredNoteReads'>,
-  note: Note,
-  filter: FilterName,
-): boolean {
-  switch (filter) {
-    case 'all':
-      return true;
-    case 'unread':
-      return isUnread(state, note) || state.filteredNoteReads.includes(note.id);
-    case 'comments':
-      return note.type === 'comment';
-    case 'follows':
-      return note.type === 'follow';
-    case 'likes':
-      return LIKE_TYPES.has(note.type);
-  }
+/**
+ * Whether a note (one no removal hides) is in a tab now: the one rule the list and its previews,
+ * the reducers and the CLI's screens follow. A held tab lists exactly its plugin's held notes, which
+ * every other tab leaves out; Unread keeps the notes read while it was shown (`filteredNoteReads`);
+ * a plugin's tab lists the notes whose note type names it (`filter`) and those its `includes` takes.
+ */
+export function inTab(rules: TabRules, state: PanelState, note: Note, tab: Tab): boolean {
+  const holder = state.heldNoteIds?.[note.id];
+  if (tab.held) return holder === tab.owner;
+  if (holder !== undefined) return false;
+  if (tab.name === 'all') return true;
+  if (tab.name === 'unread') return isUnread(state, note) || state.filteredNoteReads.includes(note.id);
+  return rules.filterOf(note) === tab.name || (tab.includes?.(note, { state }) ?? false);
 }
 
 /**
@@ -69,12 +73,16 @@ export function isNarrowed(ui: Pick<UiState, 'searchQuery' | 'siteId'>): boolean
   return (ui.siteId ?? null) !== null || searchTerms(ui.searchQuery ?? '').length > 0;
 }
 
-/** Visible notes of the current filter, search and site, newest first: hidden notes never appear. */
-export function visibleNotes(state: PanelState, sorted: Note[] = sortNotes(state.notes, listTimeOf(state.raisedNotes))): Note[] {
-  const filter = state.ui.filterName;
+/**
+ * Visible notes of the current tab, search and site, newest first: a removal's hidden notes never
+ * appear, held ones only in their plugin's held tab; an unknown tab lists none.
+ */
+export function visibleNotes(state: PanelState, rules: TabRules, sorted: readonly Note[] = sortNotes(state.notes, listTimeOf(state.raisedNotes))): Note[] {
+  const tab = rules.tab(state.ui.filterName);
+  if (!tab) return [];
   const terms = searchTerms(state.ui.searchQuery ?? '');
   const siteId = state.ui.siteId ?? null;
-  return sorted.filter((note) => !isHidden(state, note.id) && inFilter(state, note, filter) && inNarrowing(note, terms, siteId));
+  return sorted.filter((note) => !state.hiddenNoteIds[note.id] && inTab(rules, state, note, tab) && inNarrowing(note, terms, siteId));
 }
 
 /** Ids of the notes (of `notes`) that count as unread now: what "mark all as read" marks. */
@@ -89,11 +97,11 @@ export function neighbours(visible: readonly Note[], id: number | null): { previ
   return { previous: visible[index - 1] ?? null, next: visible[index + 1] ?? null };
 }
 
-/** The ticked notes still held and shown, top of the list first. */
-export function checkedNotes(state: Pick<PanelState, 'checks' | 'notes' | 'hiddenNoteIds' | 'heldNoteIds' | 'raisedNotes'>): Note[] {
+/** The ticked notes still here and listed, top of the list first (`holder`: the plugin whose held tab is shown). */
+export function checkedNotes(state: Pick<PanelState, 'checks' | 'notes' | 'hiddenNoteIds' | 'heldNoteIds' | 'raisedNotes'>, holder: string | null = null): Note[] {
   const time = listTimeOf(state.raisedNotes);
   return state.checks.ids
     .map((id) => state.notes[id])
-    .filter((note): note is Note => note !== undefined && !isHidden(state, note.id))
+    .filter((note): note is Note => note !== undefined && !isHidden(state, note.id, holder))
     .sort((a, b) => compareNotes(a, b, time));
 }

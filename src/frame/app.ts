@@ -82,9 +82,10 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
     core,
     window: win,
     hostOrigins: config.hostOrigins,
+    // The notifier sorts notes into kinds by their note types' tabs: those come with the views' plugins.
     onDesktop: (message) =>
-      void viewsStarted.then(() => import('./notify/desktop.ts')).then(
-        (module) => (desktop.value ??= module.createDesktopNotify({ core, send: bridge.send, localeData })).receive(message),
+      void viewsStarted.then(() => Promise.all([import('./notify/desktop.ts'), core.loadPlugins().catch(() => undefined)])).then(
+        ([module]) => (desktop.value ??= module.createDesktopNotify({ core, send: bridge.send, localeData })).receive(message),
         (error: unknown) => logger.error('desktop notifications did not load', error),
       ),
   });

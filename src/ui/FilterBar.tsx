@@ -1,16 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useRef, type KeyboardEvent } from 'react';
-import { FILTER_NAMES, type FilterName } from '../core/events.ts';
+import type { FilterName } from '../core/events.ts';
 import { usePanel, usePanelState } from './context.ts';
-import { filterLabel } from './labels.ts';
 import { logicalArrowKey, panelDirection } from './direction.ts';
 
-/** The filter tabs (ARIA tabs): All, Unread, Comments, Subscribers, Likes. */
+/** The filter tabs (ARIA tabs), as the registry lists them: All, Unread, Comments, Subscribers, Likes, then any a plugin adds. */
 export const FilterBar = memo(function FilterBar() {
   useSignals();
   const { core, i18n } = usePanel();
   const current = usePanelState((state) => state.ui.filterName);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const names = core.select.tabs.value.map((tab) => tab.name);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const choose = (name: FilterName) => {
     if (name !== current) core.append({ type: 'filter/chosen', name });
@@ -18,26 +18,26 @@ export const FilterBar = memo(function FilterBar() {
   // Arrow keys move between tabs as the ARIA tabs pattern says; they must not reach the panel's
   // own arrow shortcuts, which open and close notes.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = FILTER_NAMES.indexOf(current);
+    const index = names.indexOf(current);
     // In a right-to-left panel the tabs run from right to left, so ArrowLeft moves to the next one.
     const key = logicalArrowKey(event.key, panelDirection(core.state.peek().client.locale, i18n));
     const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
-    const jump = event.key === 'Home' ? 0 : event.key === 'End' ? FILTER_NAMES.length - 1 : null;
+    const jump = event.key === 'Home' ? 0 : event.key === 'End' ? names.length - 1 : null;
     if (step === 0 && jump === null) return;
     event.preventDefault();
     event.stopPropagation();
-    const next = jump ?? (index + step + FILTER_NAMES.length) % FILTER_NAMES.length;
-    choose(FILTER_NAMES[next]!);
-    tabs.current[next]?.focus();
+    const next = jump ?? (index + step + names.length) % names.length;
+    choose(names[next]!);
+    buttons.current[next]?.focus();
   };
 
   return (
     <div className="wpnc__filter" role="tablist" aria-label={i18n.__('Filter notifications')} onKeyDown={onKeyDown}>
-      {FILTER_NAMES.map((name, index) => (
+      {core.select.tabs.value.map(({ name, label }, index) => (
         <button
           key={name}
           ref={(element) => {
-            tabs.current[index] = element;
+            buttons.current[index] = element;
           }}
           type="button"
           role="tab"
@@ -48,7 +48,7 @@ export const FilterBar = memo(function FilterBar() {
           className="wpnc__filter-tab"
           onClick={() => choose(name)}
         >
-          {filterLabel(i18n, name)}
+          {i18n.__(label)}
         </button>
       ))}
     </div>

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { FILTER_NAMES, isRemoval, type FilterName } from '../core/events.ts';
+import { isRemoval } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
 import type { PanelState } from '../core/state.ts';
-import { inFilter, inNarrowing } from '../core/visible.ts';
+import type { Tab, TabRules } from '../core/tabs.ts';
+import { inNarrowing, inTab } from '../core/visible.ts';
 import { usePanel } from './context.ts';
 import { useKeyFlip } from './key-flip.ts';
 import { ListLines } from './ListLines.tsx';
@@ -46,7 +47,7 @@ export function FilterPreviews({ heights }: { heights: RowHeights }) {
   const flip = useKeyFlip((events, flip) => {
     const event = events.length === 1 ? events[0]! : null;
     const previews = root.current;
-    if (event?.type !== 'filter/chosen' || !previews || !FILTER_NAMES.includes(event.name)) return false;
+    if (event?.type !== 'filter/chosen' || !previews || !core.registry.tab(event.name)) return false;
     const target = previews.querySelector(`:scope > [data-preview="${event.name}"]`);
     // Only a preview already drawn and laid out (none where nothing is: jsdom, a hidden frame).
     if (!(target instanceof HTMLElement) || target.offsetHeight === 0) return false;
@@ -72,25 +73,27 @@ export function FilterPreviews({ heights }: { heights: RowHeights }) {
   return (
     <div ref={root} className="wpnc__previews" aria-hidden="true" inert>
       {drawn
-        ? FILTER_NAMES.filter((name) => name !== shownFilter).map((name) => <Preview key={name} name={name} state={state} height={height} heights={heights} tick={tick} />)
+        ? core.select.tabs.value.filter((tab) => tab.name !== shownFilter).map((tab) => <Preview key={tab.name} tab={tab} state={state} height={height} heights={heights} tick={tick} />)
         : null}
     </div>
   );
 }
 
 /** One tab's first screen, as the list would draw it on that tab's key. */
-const Preview = memo(function Preview(props: { name: FilterName; state: PanelState; height: number; heights: RowHeights; tick: number }) {
+const Preview = memo(function Preview(props: { tab: Tab; state: PanelState; height: number; heights: RowHeights; tick: number }) {
   const { core, i18n, localeData } = usePanel();
-  const { name, state, height, heights } = props;
-  const sorted = core.select.sortedNotes.peek();
+  const { tab, state, height, heights } = props;
+  const { name } = tab;
+  // A tab of held notes lists the ones its plugin holds, which the other tabs leave out.
+  const sorted = tab.held ? core.select.heldNotes.peek() : core.select.sortedNotes.peek();
   const siteId = state.ui.siteId ?? null;
   // Rows are at least a subject's height: this many fill the screen and its overscan.
   const limit = Math.ceil((height + OVERSCAN_PX) / ROW_ESTIMATE.subjectOnly) + 1;
   const notes = useMemo(
-    () => firstOfTab(sorted, { reads: state.reads, filteredNoteReads: [] }, name, siteId, limit),
-    // The reads matter to Unread alone.
+    () => firstOfTab(core.registry, sorted, { ...state, filteredNoteReads: [] }, tab, siteId, limit),
+    // The reads matter to Unread alone, the whole state to a plugin's includes(); the held notes come in `sorted`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sorted, name === 'unread' ? state.reads : null, name, siteId, limit],
+    [sorted, name === 'unread' ? state.reads : tab.includes ? state : null, tab, siteId, limit],
   );
   // The list measures a row whenever one comes into view (each frame of scrolling): the preview
   // draws again only when one of its own rows was measured anew (the height functions never change).
@@ -99,7 +102,7 @@ const Preview = memo(function Preview(props: { name: FilterName; state: PanelSta
     if (notes.length === 0) return null;
     const layout = layoutList(notes, localMidnight(state.now, 0), heights.heightOf, core.select.listTime.peek());
     // All of the tab's notes fit: the list shows its end under them, as it will.
-    const ended = notes.length < limit && name !== 'unread' && state.client.pagingEnded;
+    const ended = notes.length < limit && (tab.held === true || (name !== 'unread' && state.client.pagingEnded));
     return (
       <div className="wpnc__list-preview" data-preview={name}>
         <ul className="wpnc__list-inner" style={{ height: layout.height }} data-filter={name}>
@@ -114,12 +117,12 @@ const Preview = memo(function Preview(props: { name: FilterName; state: PanelSta
   }, [notes, heightsKey, state, height, props.tick, localeData]);
 });
 
-/** The first `limit` notes of tab `name`, newest first (`sorted` holds no hidden note). */
-function firstOfTab(sorted: readonly Note[], reads: Pick<PanelState, 'reads' | 'filteredNoteReads'>, name: FilterName, siteId: number | null, limit: number): Note[] {
+/** The first `limit` notes of `tab`, newest first (`sorted` holds no hidden note), by the core's own rule. */
+function firstOfTab(rules: TabRules, sorted: readonly Note[], state: PanelState, tab: Tab, siteId: number | null, limit: number): Note[] {
   const found: Note[] = [];
   for (const note of sorted) {
     if (found.length === limit) break;
-    if (inFilter(reads, note, name) && inNarrowing(note, NO_TERMS, siteId)) found.push(note);
+    if (inTab(rules, state, note, tab) && inNarrowing(note, NO_TERMS, siteId)) found.push(note);
   }
   return found;
 }

@@ -6,6 +6,7 @@ import { defineOverride } from '../core/overrides.ts';
 import { defineAction, definePluginEvent } from '../core/plugin.ts';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
 import { testCore } from '../../test/support/core.ts';
+import { TAB_NOTE_TYPES } from '../../test/support/tab-note-types.ts';
 import { NotificationsPanel } from './Panel.tsx';
 
 // A test toggle's own fact and override, as a plugin keeps them (src/core/overrides.ts).
@@ -33,7 +34,7 @@ const approve = defineAction({
 });
 
 function setup(options: Parameters<typeof testCore>[0] = {}) {
-  const harness = testCore({ plugins: [approve], open: true, ...options });
+  const harness = testCore({ plugins: [...TAB_NOTE_TYPES, approve], open: true, ...options });
   const openUrl = vi.fn();
   const retry = vi.fn();
   const view = render(<NotificationsPanel core={harness.core} host={{ openUrl, retry, appOrigin: 'https://app.example', siteUrl: 'https://blog.example/' }} />);
@@ -301,7 +302,7 @@ describe('mark all as read', () => {
   });
 
   it('leaves it to the host\'s markAllRead when there is one (the sync engine also marks the notes not loaded)', () => {
-    const harness = testCore({ plugins: [approve], open: true, notes: makeNotes(3) });
+    const harness = testCore({ plugins: [...TAB_NOTE_TYPES, approve], open: true, notes: makeNotes(3) });
     const markAllRead = vi.fn();
     render(<NotificationsPanel core={harness.core} host={{ openUrl: vi.fn(), markAllRead, appOrigin: 'https://app.example' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
@@ -314,7 +315,7 @@ describe('translations', () => {
   it('translates labels and plugin messages at render time, with the locale data given later', async () => {
     const { createI18n } = await import('@wordpress/i18n');
     const i18n = createI18n();
-    const harness = testCore({ plugins: [approve], open: true, notes: makeNotes(1) });
+    const harness = testCore({ plugins: [...TAB_NOTE_TYPES, approve], open: true, notes: makeNotes(1) });
     render(<NotificationsPanel core={harness.core} i18n={i18n} host={{ openUrl: () => {} }} />);
     expect(screen.getByRole('tab', { name: 'Subscribers' })).toBeTruthy();
     act(() => {
@@ -356,7 +357,7 @@ describe('a panel that owns its core', () => {
     const { StrictMode } = await import('react');
     const view = render(
       <StrictMode>
-        <NotificationsPanel isShowing host={{ openUrl: () => {} }} />
+        <NotificationsPanel isShowing plugins={TAB_NOTE_TYPES} host={{ openUrl: () => {} }} />
       </StrictMode>,
     );
     expect(screen.getByText('Loading notifications…')).toBeTruthy();
@@ -368,7 +369,7 @@ describe('a panel that owns its core', () => {
 
 describe('focus on a page', () => {
   it('a panel created with a note open leaves the page focus alone; a note opened later takes it', () => {
-    const harness = testCore({ plugins: [approve], open: true, notes: makeNotes(3) });
+    const harness = testCore({ plugins: [...TAB_NOTE_TYPES, approve], open: true, notes: makeNotes(3) });
     harness.core.append({ type: 'note/selected', id: 1 });
     const field = document.createElement('input');
     document.body.append(field);
@@ -383,7 +384,7 @@ describe('focus on a page', () => {
 
 describe('scrolling the list', () => {
   it('hands the scroll position to the host once scrolling stops for 200 ms; its sync engine decides whether to load more', () => {
-    const harness = testCore({ plugins: [approve], open: true, notes: makeNotes(20) });
+    const harness = testCore({ plugins: [...TAB_NOTE_TYPES, approve], open: true, notes: makeNotes(20) });
     const onListScroll = vi.fn();
     render(<NotificationsPanel core={harness.core} host={{ openUrl: () => {}, onListScroll }} />);
     const list = document.querySelector<HTMLElement>('.wpnc__list')!;

@@ -49,10 +49,10 @@ describe('crafted logs are refused at their line', () => {
   });
 
   it('drops fields the panel does not know from the logged ui and client', () => {
-    const header = { format: 'notes-panel-log', version: 1, snapshotSeq: 0, state: { ui: { filterName: 'likes', extra: { deep: [1, 2] } }, client: { junk: 'x'.repeat(1000) } } };
+    const header = { format: 'notes-panel-log', version: 1, snapshotSeq: 0, state: { ui: { filterName: 'unread', extra: { deep: [1, 2] } }, client: { junk: 'x'.repeat(1000) } } };
     const file = write('unknown-ui.jsonl', `${JSON.stringify(header)}\n`);
     const state = JSON.parse(replay(file, [], { json: true })) as { ui: Record<string, unknown>; client: Record<string, unknown> };
-    expect(state.ui.filterName).toBe('likes');
+    expect(state.ui.filterName).toBe('unread');
     expect(state.ui).not.toHaveProperty('extra');
     expect(state.client).not.toHaveProperty('junk');
   });

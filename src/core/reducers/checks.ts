@@ -35,20 +35,20 @@ export const checksHandlers: Handlers = {
     return { ...state, checks: { ids: [...ids, event.id], anchor: event.id, cursor: event.id } };
   },
   // A range replaces the range last drawn from the same anchor, so Shift+k after Shift+j shrinks it.
-  'check/extended': (state, event) => {
+  'check/extended': (state, event, _busy, tabs) => {
     if (!tickable(state, event.id)) return state;
     const { ids, anchor, cursor } = state.checks;
     if (anchor === null || !tickable(state, anchor)) {
       return { ...state, checks: { ids: ids.includes(event.id) ? ids : [...ids, event.id], anchor: event.id, cursor: event.id } };
     }
-    const list = visibleNotes(state);
+    const list = visibleNotes(state, tabs);
     const old = cursor === null ? [] : rangeIds(list, anchor, cursor).filter((id) => id !== anchor);
     const range = rangeIds(list, anchor, event.id);
     const kept = ids.filter((id) => !old.includes(id) && !range.includes(id));
     return { ...state, checks: { ids: [...kept, ...range], anchor, cursor: event.id } };
   },
-  'check/allChecked': (state) => {
-    const ids = visibleNotes(state).map((note) => note.id);
+  'check/allChecked': (state, _event, _busy, tabs) => {
+    const ids = visibleNotes(state, tabs).map((note) => note.id);
     if (ids.length === 0) return state;
     return { ...state, checks: { ids, anchor: state.checks.anchor ?? ids[0]!, cursor: state.checks.cursor ?? ids[0]! } };
   },

@@ -1,5 +1,6 @@
 import { eventKey, type EventType, type LoggedEvent, type LoggedEventOf } from '../events.ts';
 import type { PanelState } from '../state.ts';
+import type { TabRules } from '../tabs.ts';
 import { checksHandlers, withoutChecks } from './checks.ts';
 import { marksHandlers } from './marks.ts';
 import { narrowHandlers } from './narrow.ts';
@@ -53,7 +54,7 @@ export interface StateField<T = unknown> {
   raises?(field: T): Readonly<Record<string, number>>;
 }
 
-type AnyHandler = (state: PanelState, event: LoggedEvent, busy: BusyNotes) => PanelState;
+type AnyHandler = (state: PanelState, event: LoggedEvent, busy: BusyNotes, tabs: TabRules) => PanelState;
 
 /** One table of every group's handlers; where several groups handle an event, they fold it in turn. */
 export function combine<F extends (...args: never[]) => unknown>(groups: readonly Record<string, F | undefined>[], chain: (before: F, after: F) => F): Map<string, F> {
@@ -70,15 +71,15 @@ export function combine<F extends (...args: never[]) => unknown>(groups: readonl
 
 const coreTable = combine<AnyHandler>(
   [uiHandlers, notesHandlers, marksHandlers, undoHandlers, statusHandlers, checksHandlers, queueHandlers, narrowHandlers] as Record<string, AnyHandler>[],
-  (before, handler) => (state, event, busy) => handler(before(state, event, busy), event, busy),
+  (before, handler) => (state, event, busy, tabs) => handler(before(state, event, busy, tabs), event, busy, tabs),
 );
 
 const notBusy: BusyNotes = () => [];
 
-/** Folds one event into the core state (plugin fields excluded). Pure. */
-export function reduceCore(state: PanelState, event: LoggedEvent, busy = notBusy): PanelState {
+/** Folds one event into the core state (plugin fields excluded); `tabs` says which notes each tab lists. Pure. */
+function reduceCore(state: PanelState, event: LoggedEvent, busy: BusyNotes, tabs: TabRules): PanelState {
   const handler = coreTable.get(event.type);
-  let next = handler ? handler(state, event, busy) : state;
+  let next = handler ? handler(state, event, busy, tabs) : state;
   if (next.queue[0] && KEEP_QUEUED_AFTER.has(event.type)) next = keepQueued(next);
   return next.now === event.at ? next : { ...next, now: event.at };
 }
@@ -86,10 +87,14 @@ export function reduceCore(state: PanelState, event: LoggedEvent, busy = notBusy
 /** A slice's handler, with the slice's name. */
 type Folder = { name: string; field: StateField; handler: SliceHandler<unknown> };
 
-/** A reducer that also folds plugins' state fields, each only for the events it names. */
-export function createReducer(fields: Record<string, StateField>): (state: PanelState, event: LoggedEvent) => PanelState {
+/**
+ * A reducer that also folds plugins' state fields, each only for the events it names. `tabs` (the
+ * registry) decides which notes each tab lists, where a handler needs the list (the note opened
+ * after one leaves, select all, a range of ticks).
+ */
+export function createReducer(fields: Record<string, StateField>, tabs: TabRules): (state: PanelState, event: LoggedEvent) => PanelState {
   const names = Object.keys(fields);
-  if (names.length === 0) return reduceCore;
+  if (names.length === 0) return (state, event) => reduceCore(state, event, notBusy, tabs);
   const folders = new Map<string, Folder[]>();
   for (const name of names) {
     const field = fields[name]!;
@@ -103,7 +108,7 @@ export function createReducer(fields: Record<string, StateField>): (state: Panel
   const raising = names.filter((name) => fields[name]!.raises);
   const busy: BusyNotes = (state) => busyNotes(fields, state);
   return (state, event) => {
-    const next = reduceCore(state, event, busy);
+    const next = reduceCore(state, event, busy, tabs);
     let plugins = next.plugins;
     for (const { name, field, handler } of folders.get(eventKey(event)) ?? []) {
       const before = plugins[name] ?? field.init();
@@ -117,7 +122,7 @@ export function createReducer(fields: Record<string, StateField>): (state: Panel
     if (plugins === next.plugins && !(notesMoved && (holding.length || raising.length))) return next;
     let folded = plugins === next.plugins ? next : { ...next, plugins };
     const moved = (name: string) => notesMoved || plugins[name] !== next.plugins[name];
-    if (holding.some(moved)) folded = applyHolds(fields, holding, folded, state);
+    if (holding.some(moved)) folded = applyHolds(fields, holding, folded, state, tabs);
     if (raising.some(moved)) folded = applyRaises(fields, raising, folded);
     if (folded === next) return next;
     // The keyboard's shortcuts go off when a note becomes busy and on again once none is.
@@ -145,7 +150,7 @@ function foldLeft(fields: Record<string, StateField>, names: readonly string[], 
  * committed removal's hiding (the slice holds it on; the step ends once every note of it is held),
  * and is no longer open or ticked.
  */
-function applyHolds(fields: Record<string, StateField>, names: readonly string[], state: PanelState, previous: PanelState): PanelState {
+function applyHolds(fields: Record<string, StateField>, names: readonly string[], state: PanelState, previous: PanelState, tabs: TabRules): PanelState {
   const held: Record<string, string> = {};
   for (const name of names) {
     const field = fields[name]!;
@@ -162,7 +167,7 @@ function applyHolds(fields: Record<string, StateField>, names: readonly string[]
   const handedOver = added.filter((id) => !pending.includes(id));
   if (handedOver.length) next = { ...next, hiddenNoteIds: without(next.hiddenNoteIds, handedOver) };
   if (added.length === 0) return next;
-  return moveSelectionAway(previous, { ...next, checks: withoutChecks(next.checks, added) }, added);
+  return moveSelectionAway(previous, { ...next, checks: withoutChecks(next.checks, added) }, added, tabs);
 }
 
 /** The notes the slices raised, as the state's `raisedNotes` (the latest time where two raised one); the same object when unchanged. */

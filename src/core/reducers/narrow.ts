@@ -1,6 +1,7 @@
 import type { PanelState, UiState } from '../state.ts';
 import { searchTerms } from '../search.ts';
-import { inFilter, inNarrowing } from '../visible.ts';
+import type { TabRules } from '../tabs.ts';
+import { inNarrowing, inTab } from '../visible.ts';
 import { withoutChecks } from './checks.ts';
 import type { Handlers } from './types.ts';
 
@@ -11,15 +12,16 @@ export const MAX_QUERY_LENGTH = 200;
  * The state narrowed anew: ticks on notes the list no longer shows are dropped, so a bulk action
  * never reaches a note the person cannot see ("select all" then means all the matches).
  */
-function narrowed(state: PanelState, patch: Partial<UiState>): PanelState {
+function narrowed(state: PanelState, patch: Partial<UiState>, tabs: TabRules): PanelState {
   const next = { ...state, ui: { ...state.ui, ...patch } };
   if (next.checks.ids.length === 0) return next;
   // Only the ticked notes are asked (as `visibleNotes` would), not every note folded for the search.
   const terms = searchTerms(next.ui.searchQuery ?? '');
   const siteId = next.ui.siteId ?? null;
+  const tab = tabs.tab(next.ui.filterName);
   const hidden = (id: number) => {
     const note = next.notes[id];
-    return !note || Boolean(next.hiddenNoteIds[id]) || !inFilter(next, note, next.ui.filterName) || !inNarrowing(note, terms, siteId);
+    return !note || !tab || Boolean(next.hiddenNoteIds[id]) || !inTab(tabs, next, note, tab) || !inNarrowing(note, terms, siteId);
   };
   return { ...next, checks: withoutChecks(next.checks, next.checks.ids.filter(hidden)) };
 }
@@ -27,15 +29,15 @@ function narrowed(state: PanelState, patch: Partial<UiState>): PanelState {
 /** Search and the site filter: they narrow whichever tab is chosen. */
 export const narrowHandlers: Handlers = {
   'search/opened': (state) => (state.ui.searchOpen ? state : { ...state, ui: { ...state.ui, searchOpen: true } }),
-  'search/changed': (state, event) => {
+  'search/changed': (state, event, _busy, tabs) => {
     if (typeof event.query !== 'string') return state;
     const query = event.query.slice(0, MAX_QUERY_LENGTH);
-    return query === state.ui.searchQuery ? state : narrowed(state, { searchQuery: query, searchOpen: true });
+    return query === state.ui.searchQuery ? state : narrowed(state, { searchQuery: query, searchOpen: true }, tabs);
   },
-  'search/closed': (state) => (state.ui.searchOpen || state.ui.searchQuery ? narrowed(state, { searchQuery: '', searchOpen: false }) : state),
-  'site/chosen': (state, event) => {
+  'search/closed': (state, _event, _busy, tabs) => (state.ui.searchOpen || state.ui.searchQuery ? narrowed(state, { searchQuery: '', searchOpen: false }, tabs) : state),
+  'site/chosen': (state, event, _busy, tabs) => {
     const id = event.siteId;
     if (id !== null && !(Number.isSafeInteger(id) && id > 0)) return state;
-    return id === state.ui.siteId ? state : narrowed(state, { siteId: id });
+    return id === state.ui.siteId ? state : narrowed(state, { siteId: id }, tabs);
   },
 };

@@ -1,5 +1,6 @@
 import { noteTime, serverSaysRead, type Note } from '../note.ts';
 import { isPlausibleSeenTime, type PanelState } from '../state.ts';
+import type { TabRules } from '../tabs.ts';
 import { withoutChecks } from './checks.ts';
 import { moveSelectionAway } from './selection.ts';
 import { without, type BusyNotes, type Handlers } from './types.ts';
@@ -31,7 +32,7 @@ function settleReads(reads: Record<string, boolean>, incoming: readonly Note[]):
   return without(reads, agreed.map((note) => note.id));
 }
 
-function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
+function removeNotes(state: PanelState, ids: readonly number[], tabs: TabRules): PanelState {
   const present = ids.filter((id) => state.notes[id]);
   if (present.length === 0) return state;
   const after: PanelState = {
@@ -49,7 +50,7 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
     },
   };
   const withoutLast = present.includes(after.ui.lastSelectedNoteId ?? NaN) ? { ...after, ui: { ...after.ui, lastSelectedNoteId: null } } : after;
-  return moveSelectionAway(state, withoutLast, present);
+  return moveSelectionAway(state, withoutLast, present, tabs);
 }
 
 /**
@@ -59,7 +60,7 @@ function removeNotes(state: PanelState, ids: readonly number[]): PanelState {
  * since) stay, and so does a note the user is in the middle of: open, behind an undo bar, busy
  * in a plugin's slice, or held or raised by one.
  */
-function keepWindow(state: PanelState, listIds: readonly number[], busy: BusyNotes): PanelState {
+function keepWindow(state: PanelState, listIds: readonly number[], busy: BusyNotes, tabs: TabRules): PanelState {
   // The Unread tab's own pages are held while it shows them.
   const listed = new Set([...listIds, ...state.client.unreadList]);
   let oldest = Infinity;
@@ -76,7 +77,7 @@ function keepWindow(state: PanelState, listIds: readonly number[], busy: BusyNot
   const outside = Object.values(state.notes)
     .filter((note) => !listed.has(note.id) && noteTime(note) < oldest && !inUse(note.id))
     .map((note) => note.id);
-  return outside.length ? removeNotes(state, outside) : state;
+  return outside.length ? removeNotes(state, outside, tabs) : state;
 }
 
 /** A last-seen time from anywhere (server, storage, another tab), or 0 when it is corrupt. */
@@ -93,7 +94,7 @@ function absorb(state: PanelState, notes: readonly Note[]): Pick<PanelState, 'no
 export const notesHandlers: Handlers = {
   'notes/loadStarted': (state, event) =>
     event.background ? state : { ...state, ui: { ...state.ui, isLoading: true, loadError: null } },
-  'notes/received': (state, event, busy) => {
+  'notes/received': (state, event, busy, tabs) => {
     const client = {
       ...state.client,
       hasLoaded: state.client.hasLoaded || event.listIds !== undefined,
@@ -107,7 +108,7 @@ export const notesHandlers: Handlers = {
       client,
       ui: { ...state.ui, isLoading: false, loadError: null },
     };
-    return event.listIds ? keepWindow(next, event.listIds, busy) : next;
+    return event.listIds ? keepWindow(next, event.listIds, busy, tabs) : next;
   },
   'notes/unreadPageReceived': (state, event) => {
     // A page answering a tab the user has since left is not kept.
@@ -126,8 +127,8 @@ export const notesHandlers: Handlers = {
     };
   },
   'notes/pagingEnded': (state) => ({ ...state, client: { ...state.client, pagingEnded: true } }),
-  'notes/removed': (state, event) => removeNotes(state, event.ids),
-  'note/removalSucceeded': (state, event) => removeNotes(state, [event.id]),
+  'notes/removed': (state, event, _busy, tabs) => removeNotes(state, event.ids, tabs),
+  'note/removalSucceeded': (state, event, _busy, tabs) => removeNotes(state, [event.id], tabs),
   'notes/loadFailed': (state, event) =>
     event.background ? state : { ...state, ui: { ...state.ui, isLoading: false, loadError: event.message } },
   'notes/requestLimitRaised': (state, event) => ({ ...state, client: { ...state.client, noteRequestLimit: event.limit } }),

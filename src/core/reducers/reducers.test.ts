@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeNote, makeNotes } from '../../../test/support/notes.ts';
 import { testCore } from '../../../test/support/core.ts';
+import { TAB_NOTE_TYPES } from '../../../test/support/tab-note-types.ts';
 import { defineAction, defineState } from '../plugin.ts';
 
 /** A plugin that is busy with the notes `task/started` names until `task/ended` (recorded facts of its own). */
@@ -17,7 +18,7 @@ const task = (name: 'started' | 'ended', id: number) => ({ type: 'plugin/recorde
 
 describe('selection', () => {
   it('selects, unselects, and a filter choice or closing the panel clears the selection', () => {
-    const { core, state } = testCore({ notes: makeNotes(3), open: true });
+    const { core, state } = testCore({ notes: makeNotes(3), open: true, plugins: TAB_NOTE_TYPES });
     core.append({ type: 'note/selected', id: 2 });
     expect(state().ui.selectedNoteId).toBe(2);
     core.append({ type: 'note/unselected' });
@@ -38,10 +39,14 @@ describe('selection', () => {
     expect(state().ui.selectedNoteId).toBeNull();
   });
 
-  it('refuses a filter name outside the five (a forged or corrupt log)', () => {
-    const { core, state } = testCore({ notes: makeNotes(1) });
-    core.append({ type: 'filter/chosen', name: 'bogus' as never });
-    expect(state().ui.filterName).toBe('all');
+  it('refuses a filter no plugin declared (a forged log, a plugin that did not load), and logs it: the tab stays', () => {
+    const { core, state, logger } = testCore({ notes: makeNotes(1), plugins: TAB_NOTE_TYPES });
+    core.append({ type: 'filter/chosen', name: 'unread' });
+    core.append({ type: 'filter/chosen', name: 'saved' });
+    expect(state().ui.filterName).toBe('unread');
+    expect(logger.entries).toContainEqual({ level: 'warn', message: 'filter/chosen refused: no tab is named "saved" (tabs: all, unread, comments, follows, likes)', detail: undefined });
+    core.append({ type: 'filter/chosen', name: 'likes' });
+    expect(state().ui.filterName).toBe('likes');
   });
 });
 

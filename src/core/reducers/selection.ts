@@ -1,16 +1,18 @@
 import { LIMITS, type PanelState } from '../state.ts';
+import type { TabRules } from '../tabs.ts';
 import { isUnread, visibleNotes } from '../visible.ts';
 
 /**
  * After `ids` leave the visible list: if the selected note is among them, select the next visible
- * note on a wide window, otherwise go back to the list. Takes the list as it was before removal.
+ * note on a wide window, otherwise go back to the list. Takes the list as it was before removal
+ * (`tabs`: which notes each tab lists).
  */
-export function moveSelectionAway(before: PanelState, after: PanelState, ids: readonly number[]): PanelState {
+export function moveSelectionAway(before: PanelState, after: PanelState, ids: readonly number[], tabs: TabRules): PanelState {
   const selected = before.ui.selectedNoteId;
   if (selected === null || !ids.includes(selected)) return after;
   let nextId: number | null = null;
   if (before.ui.viewportWidth >= LIMITS.wideLayoutPx) {
-    const list = visibleNotes(before);
+    const list = visibleNotes(before, tabs);
     const index = list.findIndex((note) => note.id === selected);
     const candidates = [...list.slice(index + 1), ...list.slice(0, Math.max(index, 0)).reverse()];
     nextId = candidates.find((note) => !ids.includes(note.id))?.id ?? null;

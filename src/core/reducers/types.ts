@@ -1,11 +1,15 @@
 import type { EventType, LoggedEventOf } from '../events.ts';
 import type { PanelState } from '../state.ts';
+import type { TabRules } from '../tabs.ts';
 
 /** The notes the plugins' state slices hold busy in a state (`StateField.busyNotes`). */
 export type BusyNotes = (state: PanelState) => readonly number[];
 
-/** Pure handlers for some event names: `(state, event) → state`, no clock, no random, no I/O. */
-export type Handlers = { [K in EventType]?: (state: PanelState, event: LoggedEventOf<K>, busy: BusyNotes) => PanelState };
+/**
+ * Pure handlers for some event names: `(state, event) → state`, no clock, no random, no I/O. `busy`
+ * and `tabs` (which notes each tab lists: the registry's) are what they may ask of the plugins.
+ */
+export type Handlers = { [K in EventType]?: (state: PanelState, event: LoggedEventOf<K>, busy: BusyNotes, tabs: TabRules) => PanelState };
 
 /** A copy of a record without some keys; the same record when none are present. */
 export function without<T>(record: Record<string, T>, ids: readonly (number | string)[]): Record<string, T> {

@@ -1,7 +1,6 @@
-import { FILTER_NAMES } from '../events.ts';
 import type { PanelState, UiState } from '../state.ts';
 import { NO_CHECKS } from './checks.ts';
-import { isHidden } from '../visible.ts';
+import { isHidden, shownHolder } from '../visible.ts';
 import { markSelectedRead, moveSelectionAway } from './selection.ts';
 import type { Handlers } from './types.ts';
 
@@ -22,22 +21,24 @@ export const uiHandlers: Handlers = {
   'shortcuts/popoverToggled': (state) => ui(state, { shortcutsPopoverIsOpen: !state.ui.shortcutsPopoverIsOpen }),
   'shortcuts/popoverClosed': (state) => ui(state, { shortcutsPopoverIsOpen: false }),
 
-  'filter/chosen': (state, event) => {
-    if (!FILTER_NAMES.includes(event.name)) return state;
+  'filter/chosen': (state, event, _busy, tabs) => {
+    // Only a tab the registry knows (the core logs the refusal): never All in its place.
+    if (typeof event.name !== 'string' || !tabs.tab(event.name)) return state;
     // The Unread tab asks the server afresh each time it is chosen; leaving it lets its pages go.
     // Ticks belong to the filter they were made in ("select all in this filter").
     const client = { ...state.client, unreadList: [], unreadEnded: false };
     return { ...ui(state, { filterName: event.name, selectedNoteId: null }), filteredNoteReads: [], client, checks: NO_CHECKS };
   },
-  'note/selected': (state, event) => {
-    if (!state.notes[event.id] || isHidden(state, event.id)) return state;
+  'note/selected': (state, event, _busy, tabs) => {
+    // A held note opens only from its plugin's tab of held notes.
+    if (!state.notes[event.id] || isHidden(state, event.id, shownHolder(tabs, state.ui))) return state;
     return markSelectedRead(ui(state, { selectedNoteId: event.id, lastSelectedNoteId: event.id }));
   },
   'note/unselected': (state) => ui(state, { selectedNoteId: null }),
-  'note/hidden': (state, event) => {
+  'note/hidden': (state, event, _busy, tabs) => {
     if (!state.notes[event.id] || state.hiddenNoteIds[event.id]) return state;
     const after = { ...state, hiddenNoteIds: { ...state.hiddenNoteIds, [event.id]: true as const } };
-    return moveSelectionAway(state, after, [event.id]);
+    return moveSelectionAway(state, after, [event.id], tabs);
   },
   'note/restored': (state, event) => {
     if (!state.hiddenNoteIds[event.id]) return state;

@@ -10,7 +10,7 @@ import { without, type Handlers } from './types.ts';
  * revert it. A second removal of the same kind while one waits joins it, so one undo restores both.
  */
 export const undoHandlers: Handlers = {
-  'undo/started': (state, event) => {
+  'undo/started': (state, event, _busy, tabs) => {
     // A log read from a file is checked for event names only: odd payloads change nothing.
     const ids = [...new Set(Array.isArray(event.ids) ? event.ids : [event.id])].filter((id) => state.notes[id]);
     if (ids.length === 0 || !ids.includes(event.id)) return state;
@@ -28,7 +28,7 @@ export const undoHandlers: Handlers = {
       undo: { id: event.id, kind: event.kind, ids: [...ids, ...joined], phase: 'pending', revert: [], removal: true },
       checks: withoutChecks(state.checks, ids),
     };
-    return moveSelectionAway(state, after, ids);
+    return moveSelectionAway(state, after, ids, tabs);
   },
   'undo/cancelled': (state, event) => {
     const undo = state.undo;

@@ -43,16 +43,19 @@ describe('the icon', () => {
 
 describe('kinds', () => {
   it('sorts comments awaiting approval apart from the others', () => {
-    expect(notifyKindOf(note({ body: [{ text: '' }, { text: 'c', actions: { 'approve-comment': false } }] }))).toBe('approval');
-    expect(notifyKindOf(note({ body: [{ text: 'c', actions: { 'approve-comment': true } }] }))).toBe('comment');
-    expect(notifyKindOf(note())).toBe('comment');
+    expect(notifyKindOf(note({ body: [{ text: '' }, { text: 'c', actions: { 'approve-comment': false } }] }), 'comments')).toBe('approval');
+    expect(notifyKindOf(note({ body: [{ text: 'c', actions: { 'approve-comment': true } }] }), 'comments')).toBe('comment');
+    expect(notifyKindOf(note(), 'comments')).toBe('comment');
   });
 
-  it('names likes, subscribers, achievements and the rest', () => {
-    expect(notifyKindOf(note({ type: 'comment_like' }))).toBe('like');
-    expect(notifyKindOf(note({ type: 'follow' }))).toBe('follow');
-    expect(notifyKindOf(note({ type: 'x', body: [{ text: '', media: [{ type: 'badge', indices: [0, 0], url: 'https://s.wp.com/b.png' }] }] }))).toBe('achievement');
-    expect(notifyKindOf(note({ type: 'new_post' }))).toBe('other');
+  it('names likes, subscribers, achievements and the rest by the tab their note type puts them in', () => {
+    expect(notifyKindOf(note({ type: 'comment_like' }), 'likes')).toBe('like');
+    expect(notifyKindOf(note({ type: 'follow' }), 'follows')).toBe('follow');
+    expect(notifyKindOf(note({ type: 'x', body: [{ text: '', media: [{ type: 'badge', indices: [0, 0], url: 'https://s.wp.com/b.png' }] }] }), null)).toBe('achievement');
+    expect(notifyKindOf(note({ type: 'new_post' }), null)).toBe('other');
+    // The type's name says nothing: a comment no note type files under Comments is another kind.
+    expect(notifyKindOf(note({ type: 'comment' }), null)).toBe('other');
+    expect(notifyKindOf(note({ type: 'mention' }), 'comments')).toBe('comment');
   });
 });
 

@@ -51,14 +51,18 @@ export function notificationText(raw: unknown, max: number): string {
   return `${FIRST_STRONG_ISOLATE}${capped}${POP_DIRECTIONAL_ISOLATE}`;
 }
 
-/** The kind a note belongs to for the person's choices: a comment whose approve flag is off awaits approval. */
-export function notifyKindOf(note: Note): NotifyKind {
+/**
+ * The kind a note belongs to for the person's choices, from the tab its note type puts it in
+ * (`filter`: the registry's `filterOf`, as the list decides it): a comment whose approve flag is off
+ * awaits approval; a note of no shipped tab is an achievement when it shows a badge.
+ */
+export function notifyKindOf(note: Note, filter: string | null): NotifyKind {
   const blocks: readonly Block[] = note.body ?? [];
   // The note's actions are the last body block's that has any (REFERENCE §1).
   const actions = blocks.findLast((block) => block.actions)?.actions as Record<string, unknown> | undefined;
-  if (note.type === 'comment') return actions?.['approve-comment'] === false ? 'approval' : 'comment';
-  if (note.type === 'like' || note.type === 'comment_like') return 'like';
-  if (note.type === 'follow') return 'follow';
+  if (filter === 'comments') return actions?.['approve-comment'] === false ? 'approval' : 'comment';
+  if (filter === 'likes') return 'like';
+  if (filter === 'follows') return 'follow';
   return blocks.some((block) => block.media?.some((media) => media.type === 'badge')) ? 'achievement' : 'other';
 }
 

@@ -3,6 +3,8 @@ import { createVirtualClock } from '../../core/clock.ts';
 import { createPanelCore, type PanelCore } from '../../core/core.ts';
 import { createMemoryLogger } from '../../core/logger.ts';
 import type { Note } from '../../core/note.ts';
+import { defineNoteType, type Plugin } from '../../core/plugin.ts';
+import { TAB_NOTE_TYPES } from '../../../test/support/tab-note-types.ts';
 import type { NotificationContent } from './content.ts';
 import { startNotifier } from './notifier.ts';
 
@@ -15,9 +17,9 @@ let stop: (() => void) | null = null;
 afterEach(() => stop?.());
 
 /** A core that holds the realtime channel, has loaded one old note, and a notifier on it. */
-function setUp(options: { off?: string[] } = {}) {
+function setUp(options: { off?: string[]; plugins?: readonly Plugin[] } = {}) {
   const clock = createVirtualClock(START);
-  const core: PanelCore = createPanelCore({ clock, logger: createMemoryLogger() });
+  const core: PanelCore = createPanelCore({ clock, logger: createMemoryLogger(), plugins: options.plugins ?? TAB_NOTE_TYPES });
   core.append({ type: 'realtime/subscribed' });
   core.append({ type: 'notes/received', notes: [note(1, 'comment', -600)], lastSeenTime: START / 1000 - 300, listIds: [1] });
   const shown: NotificationContent[] = [];
@@ -62,6 +64,13 @@ describe('the notifier', () => {
     const { shown, arrive } = setUp({ off: ['follow'] });
     arrive({ ...note(2, 'like', 1), read: 1 }, note(3, 'like', -400), note(4, 'follow', 2));
     expect(shown).toEqual([]);
+  });
+
+  it("sorts a note by the tab its note type declares, as the list does: a mention filed under Comments is a comment", () => {
+    const mention = defineNoteType({ name: 'mention', matches: (candidate) => candidate.type === 'mention', header: () => 'subject', filter: 'comments' });
+    const { shown, arrive } = setUp({ off: ['comment'], plugins: [...TAB_NOTE_TYPES, mention] });
+    arrive(note(2, 'mention', 1), note(3, 'like', 2));
+    expect(shown.map((content) => content.tag)).toEqual(['notes-panel-3']);
   });
 
   it('groups a burst, holds the rest of a kind\'s minute, and drops waiting notes read meanwhile', () => {

@@ -44,10 +44,12 @@ export function startNotifier(options: NotifierOptions): () => void {
     const state = core.state.peek();
     return state.client.realtime === 'subscribed' && (!state.ui.isPanelOpen || !state.ui.isVisible);
   };
+  // A note's kind follows the tab its note type puts it in, as the list decides it.
+  const kindOf = (note: Note) => notifyKindOf(note, core.registry.filterOf(note));
   const wanted = (id: number) => {
     const state = core.state.peek();
     const note = state.notes[id];
-    return note !== undefined && isUnread(state, note) && noteTime(note) > state.client.lastSeenTime * 1000 && options.kindOn(notifyKindOf(note));
+    return note !== undefined && isUnread(state, note) && noteTime(note) > state.client.lastSeenTime * 1000 && options.kindOn(kindOf(note));
   };
   const show = (kind: NotifyKind, ids: number[]) => {
     const notes = core.state.peek().notes;
@@ -81,7 +83,7 @@ export function startNotifier(options: NotifierOptions): () => void {
     const byKind = new Map<NotifyKind, number[]>();
     for (const note of fresh) {
       if (!wanted(note.id)) continue;
-      const kind = notifyKindOf(note);
+      const kind = kindOf(note);
       byKind.set(kind, [...(byKind.get(kind) ?? []), note.id]);
     }
     for (const [kind, ids] of byKind) apply(kind, plan.admit(kind, ids, clock.now()));
