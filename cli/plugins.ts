@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from '../src/core/plugin.ts';
+import { formerFactsOf } from '../src/core/fact-history.ts';
 import { createRegistry, PluginError } from '../src/core/registry.ts';
 import { defaultPlugins } from '../plugins/index.ts';
 import { InputError } from './errors.ts';
@@ -39,7 +40,10 @@ export async function loadPluginFiles(files: readonly string[]): Promise<Plugin[
     plugins.push(...found);
   }
   try {
-    createRegistry(cliPlugins(plugins));
+    const all = cliPlugins(plugins);
+    createRegistry(all);
+    // What replay will read older logs with: a fact's history the reader cannot follow is bad input too.
+    formerFactsOf(all);
   } catch (error) {
     if (error instanceof PluginError) throw new InputError(files.join(', '), null, error.message);
     throw error;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { signal } from '@preact/signals-core';
 import type { LoggedEvent } from '../src/core/events.ts';
-import type { FormerFacts } from '../src/core/fact-history.ts';
+import { formerFactsOf, type FormerFacts } from '../src/core/fact-history.ts';
 import { foldLog, LogFormatError, parseLog } from '../src/core/log.ts';
 import type { Plugin } from '../src/core/plugin.ts';
 import { createReducer } from '../src/core/reducers/index.ts';
@@ -21,7 +21,7 @@ export interface ReplayOptions {
 
 /**
  * Reads a log file, naming the file and line of anything wrong with it; an older log's events are
- * read as the facts that replaced them (`formerly`: the registry's `formerFacts`). A tab must be one
+ * read as the facts that replaced them (`formerly`: `formerFactsOf(plugins)`). A tab must be one
  * of `tabs` (the registry's) when given.
  */
 export function readLogFile(file: string, formerly?: FormerFacts, tabs?: readonly string[]): ReturnType<typeof parseLog> {
@@ -67,7 +67,7 @@ function describeEvent(event: LoggedEvent): string {
 /** Folds a recorded log and returns what the panel would show (text or JSON). */
 export function replay(file: string, plugins: readonly Plugin[], options: ReplayOptions = {}): string {
   const registry = createRegistry(plugins);
-  const log = readLogFile(file, registry.formerFacts, registry.tabs.map((tab) => tab.name));
+  const log = readLogFile(file, formerFactsOf(plugins), registry.tabs.map((tab) => tab.name));
   const until = options.at ?? Infinity;
   if (options.at !== undefined && !log.events.some((event) => event.seq === options.at) && options.at !== log.header.snapshotSeq) {
     throw new InputError(file, null, `no event with seq ${options.at} (the log holds ${log.header.snapshotSeq + 1}…${log.events.at(-1)?.seq ?? log.header.snapshotSeq})`);

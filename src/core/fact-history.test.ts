@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formerFactsOf } from './fact-history.ts';
 import { LOG_VERSION, LogFormatError, parseLog } from './log.ts';
 import { defineAction, definePluginEvent } from './plugin.ts';
-import { createRegistry, PluginError } from './registry.ts';
+import { PluginError } from './registry.ts';
 
 const isStars = (data: unknown) => {
   const stars = (data as { stars?: unknown } | null)?.stars;
@@ -11,7 +12,7 @@ const isStars = (data: unknown) => {
 const starred = definePluginEvent('star', 'requested', isStars, { formerly: 'note/starRequested' });
 const cleared = definePluginEvent('star', 'cleared', (data) => (data === null || typeof data !== 'object' ? null : {}), { formerly: ['star/wiped'] });
 const star = defineAction({ name: 'star', label: 'Star', perform: () => [], facts: [starred, cleared] });
-const { formerFacts } = createRegistry([star]);
+const formerFacts = formerFactsOf([star]);
 
 const header = (version: number, state: object = {}) => JSON.stringify({ format: 'notes-panel-log', version, snapshotSeq: 0, state });
 const line = (event: object) => JSON.stringify(event);
@@ -57,34 +58,28 @@ describe('a log written before a fact had its name', () => {
     expect(log.events[0]).toMatchObject({ type: 'undo/started', revert: [fact] });
   });
 
-  it('reads an event the core still has as itself, whatever a fact says it replaced', () => {
-    const opened = definePluginEvent('door', 'opened', () => ({}), { formerly: 'panel/opened' });
-    const { formerFacts: formerly } = createRegistry([defineAction({ name: 'door', label: 'Door', perform: () => [], facts: [opened] })]);
-    const text = [header(1), line({ type: 'panel/opened', seq: 1, at: 10 })].join('\n');
-    expect(parseLog(text, { formerly }).events).toEqual([{ type: 'panel/opened', seq: 1, at: 10 }]);
-  });
-
   it('refuses an old event its fact cannot read, naming the line', () => {
     const text = [header(1), line({ type: 'note/starRequested', id: 4, stars: 'many', seq: 1, at: 10 })].join('\n');
     expect(problem(text).message).toBe('line 2: malformed note/starRequested event (it does not read as star/requested)');
   });
 });
 
-describe('the registry refuses a fact history that cannot be read one way', () => {
+describe('a fact history that cannot be read one way is refused, naming the plugin or fact', () => {
   const fact = (plugin: string, name: string, formerly: string | string[]) => definePluginEvent(plugin, name, () => ({}), { formerly });
   const plugin = (name: string, ...facts: ReturnType<typeof fact>[]) => defineAction({ name, label: name, perform: () => [], facts });
 
   it('two facts replacing one key', () => {
     const a = plugin('star', fact('star', 'requested', 'note/starRequested'));
     const b = plugin('pin', fact('pin', 'requested', 'note/starRequested'));
-    expect(() => createRegistry([a, b])).toThrow(new PluginError('Facts star/requested and pin/requested both replace note/starRequested'));
+    expect(() => formerFactsOf([a, b])).toThrow(new PluginError('Facts star/requested and pin/requested both replace note/starRequested'));
   });
 
-  it('a fact replacing a fact that still exists', () => {
-    expect(() => createRegistry([plugin('star', fact('star', 'a', 'star/b'), fact('star', 'b', []))])).toThrow('Fact star/a replaces star/b, which is still a fact');
+  it('a fact replacing an event the core still has, or a fact that still exists', () => {
+    expect(() => formerFactsOf([plugin('star', fact('star', 'opened', 'panel/opened'))])).toThrow('Fact star/opened replaces panel/opened, which is still an event of the core');
+    expect(() => formerFactsOf([plugin('star', fact('star', 'a', 'star/b'), fact('star', 'b', []))])).toThrow('Fact star/a replaces star/b, which is still a fact');
   });
 
   it("another plugin's fact", () => {
-    expect(() => createRegistry([plugin('pin', fact('star', 'requested', []))])).toThrow('Plugin pin lists the fact star/requested, which is plugin star\'s');
+    expect(() => formerFactsOf([plugin('pin', fact('star', 'requested', []))])).toThrow('Plugin pin lists the fact star/requested, which is plugin star\'s');
   });
 });

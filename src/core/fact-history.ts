@@ -1,13 +1,15 @@
 /**
  * Logs written before a fact had its name still replay: each fact names the keys it was logged under
  * before (`definePluginEvent`'s `formerly`: a core event type it replaced, or its own earlier
- * `plugin/name`), the registry gathers them from the plugins' `facts`, and the log reader reads an
+ * `plugin/name`), `formerFactsOf` gathers them from the plugins' `facts`, and the log reader reads an
  * old event as the fact that replaced it. No table of old names lives in the core: a third party
- * renames its facts the same way.
+ * renames its facts the same way. Only a log's reader needs any of this (the CLI's replay, tests),
+ * so the panel, which only writes logs, does not carry it.
  */
 import { isEventType } from './events.ts';
 import { isRecord } from './guards.ts';
 import type { Plugin, PluginFact } from './plugin.ts';
+import { PluginError } from './registry.ts';
 
 /** The facts that read older logs' events, by the key those events had. */
 export type FormerFacts = ReadonlyMap<string, PluginFact>;
@@ -17,8 +19,14 @@ const isFact = (value: unknown): value is PluginFact => {
   return typeof fact?.key === 'string' && typeof fact.plugin === 'string' && Array.isArray(fact.formerly) && typeof fact.upgrade === 'function';
 };
 
-/** The plugins' facts by their former keys; a fact that is not a plugin's own, or a key claimed twice, is refused. */
-export function gatherFormerFacts(plugins: readonly Plugin[], refuse: (message: string) => never): Map<string, PluginFact> {
+/**
+ * The plugins' facts by the keys they had (the log reader's `formerly`). Throws a PluginError for a
+ * fact that is not its plugin's own, and for a key two facts claim.
+ */
+export function formerFactsOf(plugins: readonly Plugin[]): FormerFacts {
+  const refuse = (message: string): never => {
+    throw new PluginError(message);
+  };
   const owners = new Map<string, PluginFact>();
   const former = new Map<string, PluginFact>();
   for (const plugin of plugins) {
@@ -32,8 +40,8 @@ export function gatherFormerFacts(plugins: readonly Plugin[], refuse: (message: 
   }
   for (const fact of owners.values()) {
     for (const key of fact.formerly) {
-      // A fact's key is read as that fact. (A core event that still exists is read as itself by the
-      // log's reader: checking it here would bring the core's table of types into the first load.)
+      // A fact's key is read as that fact, and a core event that still exists as itself.
+      if (isEventType(key)) refuse(`Fact ${fact.key} replaces ${key}, which is still an event of the core`);
       if (owners.has(key)) refuse(`Fact ${fact.key} replaces ${key}, which is still a fact`);
       const other = former.get(key);
       if (other) refuse(`Facts ${other.key} and ${fact.key} both replace ${key}`);

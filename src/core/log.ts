@@ -111,7 +111,7 @@ export interface LogChecks {
   state?(state: object): string | null;
   event?(event: LoggedEvent): string | null;
   /**
-   * The facts that replaced older logs' events (the registry's `formerFacts`): such an event is read
+   * The facts that replaced older logs' events (`formerFactsOf(plugins)`): such an event is read
    * as its fact before it is checked. Without them an older log's moved events are unknown types.
    */
   formerly?: FormerFacts;

@@ -1,5 +1,4 @@
 import { hasFlag, noteFlags } from './blocks.ts';
-import { gatherFormerFacts, type FormerFacts } from './fact-history.ts';
 import { ICON_NAMES, isIconName } from './icon-names.ts';
 import { bindingsWithTabs, type CoreBinding } from './navigation.ts';
 import type { Note } from './note.ts';
@@ -58,8 +57,6 @@ export interface Registry extends TabRules {
   undoTexts(kind: string): UndoTexts | undefined;
   /** The optimistic overrides the plugins keep (`defineOverride`), in registration order. */
   overrideNames: readonly OverrideName[];
-  /** The facts that read older logs' events, by those events' keys (`formerly`): the log reader's `formerly`. */
-  formerFacts: FormerFacts;
   /** The list's tabs in the bar's order: All and Unread, then the plugins' in registration order. */
   tabs: readonly Tab[];
 }
@@ -183,9 +180,6 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     }
     actions.push(plugin);
   }
-  const formerFacts = gatherFormerFacts(plugins, (message) => {
-    throw new PluginError(message);
-  });
   const ranked = [...noteTypes].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
   const byName = new Map(actions.map((action) => [action.name, action]));
 
@@ -247,7 +241,6 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     reportHookError,
     undoTexts: (kind) => undoTexts.get(kind)?.[0],
     overrideNames,
-    formerFacts,
     tabs,
     tab: (name) => tabsByName.get(name),
     filterOf,

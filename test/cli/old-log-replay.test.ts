@@ -9,11 +9,15 @@ import { defaultPlugins } from '../../plugins/index.ts';
 /** What `replay` showed for the log with the build that recorded it (fixtures/logs/README.md). */
 interface Recorded {
   timeZone: string;
+  /** The recording build's plugins, as `kind:name`. */
+  plugins: string[];
   at: Record<string, { event: string; screen: string[]; slices: Record<'approve' | 'like' | 'follow', unknown>; reply: { slice: object; suggestions: unknown; me: unknown } }>;
 }
 
 const log = fileURLToPath(new URL('../../fixtures/logs/before-rename.jsonl', import.meta.url));
 const recorded = JSON.parse(readFileSync(new URL('../../fixtures/logs/before-rename.expected.json', import.meta.url), 'utf8')) as Recorded;
+// Replayed with the plugins that recorded it: one shipped since (snooze) would add its buttons to the screens.
+const plugins = defaultPlugins.filter((plugin) => recorded.plugins.includes(`${plugin.kind}:${plugin.name}`));
 
 describe('a log recorded before the rename', () => {
   it('is of format 1, with the events under the names the core had then', () => {
@@ -26,13 +30,15 @@ describe('a log recorded before the rename', () => {
     }
     // Time groups split at the recording's midnight.
     expect(process.env.TZ).toBe(recorded.timeZone);
+    // Every plugin that recorded it still ships.
+    expect(plugins.map((plugin) => `${plugin.kind}:${plugin.name}`).sort()).toEqual([...recorded.plugins].sort());
   });
 
   it.each(Object.entries(recorded.at).map(([seq, then]) => [seq, then.event, then] as const))(
     'replays at seq %s (%s) to the screen it showed, with the same approve, like, follow and reply slices',
     (seq, _event, then) => {
-      expect(replay(log, defaultPlugins, { at: Number(seq) }).split('\n')).toEqual(then.screen);
-      const state = JSON.parse(replay(log, defaultPlugins, { at: Number(seq), json: true })) as { plugins: Record<string, unknown> };
+      expect(replay(log, plugins, { at: Number(seq) }).split('\n')).toEqual(then.screen);
+      const state = JSON.parse(replay(log, plugins, { at: Number(seq), json: true })) as { plugins: Record<string, unknown> };
       expect({ approve: state.plugins.approve, like: state.plugins.like, follow: state.plugins.follow }).toEqual(then.slices);
       // Reply's slice now also holds what the core held then: the mention suggestions and the user's profile.
       expect(state.plugins.reply).toEqual({ ...then.reply.slice, suggestions: then.reply.suggestions, me: then.reply.me });
