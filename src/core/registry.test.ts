@@ -31,6 +31,13 @@ describe('registry refuses bad plugins', () => {
     expect(() => createRegistry([like])).not.toThrow();
   });
 
+  it("a name the core's events start with, naming the plugin: its facts would pass for core events", () => {
+    expect(() => createRegistry([action('notes')])).toThrow(new PluginError("Plugin notes takes a name the core's events start with (notes/…): its facts would share their keys"));
+    expect(() => createRegistry([action('undo')])).toThrow(/^Plugin undo takes a name the core's events start with/);
+    expect(() => createRegistry([defineNoteType({ name: 'note', matches: () => false, header: () => 'subject' })])).toThrow(/^Plugin note takes a name/);
+    expect(() => createRegistry([action('notes-extra')])).not.toThrow();
+  });
+
   it('malformed declarations', () => {
     expect(() => createRegistry([{ name: 'x' } as never])).toThrow(/no kind/);
     expect(() => createRegistry([action('Bad Name')])).toThrow(/lower-case/);

@@ -5,7 +5,7 @@ import type { Note } from './note.ts';
 import type { ActionContext, ActionDeclaration, BulkDeclaration, NoteTypeDeclaration, Plugin, PluginState, ShortcutScope, UndoTexts } from './plugin.ts';
 import { busyNotes, type StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
-import type { OverrideName } from './events.ts';
+import { CORE_EVENT_PREFIXES, type OverrideName } from './events.ts';
 import type { Override } from './overrides.ts';
 import { compileTabs, memoFilterOf, type Tab, type TabRules } from './tabs.ts';
 
@@ -92,6 +92,10 @@ function validateName(plugin: Plugin, seen: Set<string>): void {
   }
   const kind: unknown = plugin.kind;
   if (kind !== 'noteType' && kind !== 'action') throw new PluginError(`Plugin ${plugin.name} has no kind: use defineNoteType or defineAction`);
+  // Its facts are keyed `name/fact`: under a core prefix one could be mistaken for a core event.
+  if (CORE_EVENT_PREFIXES.includes(plugin.name)) {
+    throw new PluginError(`Plugin ${plugin.name} takes a name the core's events start with (${plugin.name}/…): its facts would share their keys`);
+  }
   const id = `${plugin.kind}:${plugin.name}`;
   if (seen.has(id)) throw new PluginError(`Two ${plugin.kind === 'action' ? 'actions' : 'note types'} are named ${plugin.name}`);
   seen.add(id);
