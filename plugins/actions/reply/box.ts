@@ -6,9 +6,10 @@
  */
 import { defineState, definePluginEvent, isRecord, without, type ComposerBox, type NoteContext, type PanelEvent } from '../../../src/core/index.ts';
 
-/** A fact with nothing more to say than its note. */
-const nothing = () => ({});
-const withText = (data: unknown) => (isRecord(data) && typeof data.text === 'string' ? { text: data.text } : null);
+/** Reads the data of a fact with nothing more to say than its id. */
+export const nothing = () => ({});
+/** Reads the data of a fact that carries the box's text. */
+export const withText = (data: unknown) => (isRecord(data) && typeof data.text === 'string' ? { text: data.text } : null);
 
 /** The box of note `id` became active: focused, or R pressed. */
 export const boxOpened = definePluginEvent('reply', 'opened', nothing, { formerly: 'reply/activated' });

@@ -22,7 +22,7 @@ import {
   type NoteContext,
   type PanelEvent,
 } from '../../../src/core/index.ts';
-import { boxLeft, boxState, sendSucceeded } from './box.ts';
+import { boxLeft, boxState, sendSucceeded, withText } from './box.ts';
 
 /** A saved reply draft (`reply_{id}` in storage). */
 export interface Draft {
@@ -33,9 +33,7 @@ export interface Draft {
 const isDraft = (value: unknown): value is Draft => isRecord(value) && typeof value.text === 'string' && isTime(value.savedAt);
 
 /** The text of note `id`'s box changed (saved as its draft, at the fact's time). */
-export const draftTyped = definePluginEvent('reply', 'draftTyped', (data) => (isRecord(data) && typeof data.text === 'string' ? { text: data.text } : null), {
-  formerly: 'reply/draftChanged',
-});
+export const draftTyped = definePluginEvent('reply', 'draftTyped', withText, { formerly: 'reply/draftChanged' });
 /** The drafts of earlier visits, read from storage when the plugin was registered. */
 export const draftsLoaded = definePluginEvent(
   'reply',

@@ -16,7 +16,7 @@ import {
   type NoteContext,
   type SuggestionUser,
 } from '../../../src/core/index.ts';
-import { boxOpened } from './box.ts';
+import { boxOpened, nothing } from './box.ts';
 import { filterSuggestions, insertMention, mentionQuery, suggestionName } from './mention-text.ts';
 
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
@@ -31,9 +31,9 @@ const isSuggestionUser = (value: unknown): value is SuggestionUser =>
   optionalString(value.name);
 
 /** The site (the fact's id) whose suggestions are being fetched. */
-const suggestionsRequested = definePluginEvent('reply', 'suggestionsRequested', () => ({}));
+const suggestionsRequested = definePluginEvent('reply', 'suggestionsRequested', nothing);
 /** The fetch for the site (the fact's id) failed. */
-const suggestionsFailed = definePluginEvent('reply', 'suggestionsFailed', () => ({}));
+const suggestionsFailed = definePluginEvent('reply', 'suggestionsFailed', nothing);
 /** The site's (the fact's id) users to suggest: those the schema read (an empty list: nobody). */
 export const suggestionsReceived = definePluginEvent(
   'reply',
