@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from './note.ts';
 import { matchRanges } from './match-ranges.ts';
-import { createSearchTexts, foldText, MAX_RANGES, MAX_TERM_LENGTH, MAX_TERMS, noteMatches, noteSearchText, searchTerms } from './search.ts';
+import { createSearchTexts, foldText, MAX_NOTE_SEARCHED, MAX_RANGES, MAX_TERM_LENGTH, MAX_TERMS, MAX_TEXT_SEARCHED, noteMatches, noteSearchText, searchTerms } from './search.ts';
 import { summariseSites } from './sites.ts';
 
 const note = (subject: string, extra: Partial<Note> = {}): Note => ({ id: 1, type: 'comment', timestamp: '2026-01-01T00:00:00Z', subject: [{ text: subject }], ...extra });
@@ -31,6 +31,16 @@ describe('the search matcher', () => {
     expect(matches('علّق أحمد على تدوينتك', 'احمد')).toBe(true);
     expect(matches('علق احمد على تدوينتك', 'علّق')).toBe(true);
     expect(matches('علق احمد على تدوينتك', 'سارة')).toBe(false);
+  });
+
+  it('takes a letter of a script beyond the first plane (Gothic, Adlam…) as part of its word', () => {
+    expect(matches('𐌰𐌱𐌲 𐌳𐌴', '𐌱𐌲')).toBe(false);
+    expect(matches('𐌰𐌱𐌲 𐌳𐌴', '𐌳𐌴')).toBe(true);
+  });
+
+  it('finds a word start after the word occurs inside longer words', () => {
+    expect(matches(`resources, ${'x'.repeat(50_000)}sour and outsourced, then Sour cream`, 'sour')).toBe(true);
+    expect(matches('resources and outsourced', 'sour')).toBe(false);
   });
 
   it('finds Chinese and Japanese text anywhere, as they have no spaces', () => {
@@ -96,6 +106,11 @@ describe('matched ranges, for highlighting', () => {
     expect(matchRanges('Café SOURdough', searchTerms('sour'))).toEqual([[5, 9]]);
   });
 
+  it('marks the word starts after an occurrence inside a word', () => {
+    const text = 'Resources, Sources and sour cream';
+    expect(matchRanges(text, searchTerms('sour')).map(([start, end]) => text.slice(start, end))).toEqual(['Sour', 'sour']);
+  });
+
   it('does not split a surrogate pair', () => {
     const text = '😀 Émile';
     expect(matchRanges(text, searchTerms('emile'))).toEqual([[3, 8]]);
@@ -135,5 +150,52 @@ describe('hostile input, bounded', () => {
     expect(ranges).toHaveLength(MAX_RANGES);
     expect(ranges[0]).toEqual([0, 1]);
     expect(ranges[MAX_RANGES - 1]).toEqual([2 * (MAX_RANGES - 1), 2 * MAX_RANGES - 1]);
+  });
+
+  // Filler of each script, and where a word sits: inside each text's bound, or just beyond it.
+  const SCRIPTS = [
+    { filler: '海', word: '中', query: '中' },
+    { filler: 'é ', word: 'Crème', query: 'creme' },
+    { filler: 'مَ ', word: 'مَرْحَبًا', query: 'مرحبا' },
+    { filler: '😀 ', word: '𠮷', query: '𠮷' },
+  ];
+  const before = (filler: string, room: number) => filler.repeat(Math.ceil(room / filler.length)).slice(0, room);
+
+  it('searches each text by its first MAX_TEXT_SEARCHED units, in any script: a word inside is found, one beyond is not', () => {
+    for (const { filler, word, query } of SCRIPTS) {
+      const inside = before(filler, MAX_TEXT_SEARCHED - word.length - 1) + ` ${word}`;
+      const beyond = before(filler, MAX_TEXT_SEARCHED) + ` ${word}`;
+      expect(noteMatches(note('Someone commented', { body: [{ text: inside }] }), searchTerms(query)), query).toBe(true);
+      expect(noteMatches(note('Someone commented', { body: [{ text: beyond }] }), searchTerms(query)), query).toBe(false);
+    }
+  });
+
+  it('still searches the texts after a 1 MB one: the bound is per text', () => {
+    const large = note('Someone commented', { body: [{ text: '海'.repeat(1_048_576) }, { text: 'Kofi Mensah' }], title: 'Harbour Lights' });
+    expect(noteMatches(large, searchTerms('kofi harbour'))).toBe(true);
+    expect(noteSearchText(large).length).toBeLessThan(MAX_TEXT_SEARCHED + 100);
+  });
+
+  it('searches a note by its first MAX_NOTE_SEARCHED units in all, however many blocks it has', () => {
+    const blocks = (count: number) => Array.from({ length: count }, () => ({ text: 'a '.repeat(MAX_TEXT_SEARCHED / 2) }));
+    const full = MAX_NOTE_SEARCHED / MAX_TEXT_SEARCHED;
+    expect(noteMatches(note('Someone commented', { body: [...blocks(full - 1), { text: 'needle' }] }), searchTerms('needle'))).toBe(true);
+    expect(noteMatches(note('Someone commented', { body: [...blocks(full), { text: 'needle' }] }), searchTerms('needle'))).toBe(false);
+    expect(noteSearchText(note('x', { body: blocks(100) })).length).toBeLessThanOrEqual(MAX_NOTE_SEARCHED + 100);
+  });
+
+  it('marks words in a text\'s first MAX_TEXT_SEARCHED units only, in any script, and leaves the note\'s text whole', () => {
+    for (const { filler, word, query } of SCRIPTS) {
+      const inside = before(filler, MAX_TEXT_SEARCHED - word.length - 1) + ` ${word}`;
+      const beyond = `${inside}${before(filler, MAX_TEXT_SEARCHED)} ${word}`;
+      const ranges = matchRanges(beyond, searchTerms(query));
+      // The filler holds no word of the query: one mark, the word inside the bound.
+      expect(ranges, query).toEqual([[inside.length - word.length, inside.length]]);
+      expect(beyond.slice(...ranges[0]!)).toBe(word);
+    }
+    const large = note('Someone commented', { subject: [{ text: 'Someone commented' }, { text: '中 '.repeat(524_288) }] });
+    expect(matchRanges(large.subject![1]!.text!, searchTerms('中'))).toHaveLength(MAX_RANGES);
+    expect(noteMatches(large, searchTerms('中'))).toBe(true);
+    expect(large.subject![1]!.text).toHaveLength(1_048_576);
   });
 });

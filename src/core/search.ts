@@ -8,7 +8,8 @@ import type { Block, Note } from './note.ts';
 const MARKS = /\p{M}/gu;
 /** Plain ASCII: folds unit for unit, with no Unicode normalisation. */
 export const ASCII = /^[\0-\x7f]*$/;
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+// A letter or digit ending the text (a code point: an astral script's letter is one too).
+const ENDS_IN_WORD = /[\p{L}\p{N}]$/u;
 // Scripts written without spaces between words: a query word may start anywhere in them.
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
@@ -25,52 +26,92 @@ export const MAX_TERMS = 8;
 export const MAX_TERM_LENGTH = 64;
 /** The most stretches `matchRanges` gives for one text: a row marks no more than this. */
 export const MAX_RANGES = 200;
+/**
+ * The most of one text (a block's, a title) that search folds and looks in, in UTF-16 units: its
+ * first 65,536. WordPress refuses a comment over 65,525 bytes (wp_check_comment_data_max_lengths)
+ * and a UTF-16 unit is at least one byte of UTF-8, so no comment the platform took is cut; a 1 MB
+ * text (hostile, or broken) costs a keystroke what 64 K costs, in any script.
+ */
+export const MAX_TEXT_SEARCHED = 65_536;
+/** The most of a note's texts searched in all (four full comments' worth), so that many blocks cannot add up either. */
+export const MAX_NOTE_SEARCHED = 4 * MAX_TEXT_SEARCHED;
 
 /** The words of a query, folded, each once, at most MAX_TERMS of at most MAX_TERM_LENGTH units; empty when the query has none. */
 export function searchTerms(query: string): string[] {
   const words = new Set<string>();
   for (const word of foldText(query).split(/[\s\p{P}\p{S}]+/u)) {
     if (word === '') continue;
-    words.add(cutWord(word));
+    words.add(cutText(word, MAX_TERM_LENGTH));
     if (words.size === MAX_TERMS) break;
   }
   return [...words];
 }
 
-/** A word cut to MAX_TERM_LENGTH units, never inside a surrogate pair. */
-function cutWord(word: string): string {
-  if (word.length <= MAX_TERM_LENGTH) return word;
-  const end = /[\uD800-\uDBFF]/.test(word[MAX_TERM_LENGTH - 1]!) ? MAX_TERM_LENGTH - 1 : MAX_TERM_LENGTH;
-  return word.slice(0, end);
+/** `text`'s first `limit` UTF-16 units, never ending inside a surrogate pair. */
+export function cutText(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[limit - 1]!) ? limit - 1 : limit;
+  return text.slice(0, end);
 }
 
 /** Where `term` occurs in folded `text` from `from` as a word or a word's start (or anywhere, for unspaced scripts); -1 when not. */
 export function findTerm(text: string, term: string, from: number): number {
-  const anywhere = UNSPACED.test(term);
-  for (let at = text.indexOf(term, from); at >= 0; at = text.indexOf(term, at + 1)) {
-    if (anywhere || at === 0 || !WORD_CHAR.test(text[at - 1]!)) return at;
-  }
-  return -1;
+  const at = text.indexOf(term, from);
+  if (at <= 0 || UNSPACED.test(term) || !ENDS_IN_WORD.test(text.slice(Math.max(0, at - 2), at))) return at;
+  // The first occurrence is inside a word: the rest is left to one regular expression pass, which
+  // checks each occurrence's start natively (a hostile "xaaaa…" cost an indexOf per letter).
+  const pattern = wordStart(term);
+  pattern.lastIndex = at + 1;
+  return pattern.exec(text)?.index ?? -1;
 }
 
-function blockTexts(blocks: readonly Block[] | undefined, into: string[]): void {
+const wordStarts = new Map<string, RegExp>();
+
+/** `term` where no letter or digit comes before it, compiled once per term (a query has a few). */
+function wordStart(term: string): RegExp {
+  let pattern = wordStarts.get(term);
+  if (!pattern) {
+    // The memo is bounded: typing changes the terms, and a long session must not keep every one.
+    if (wordStarts.size >= 4 * MAX_TERMS) wordStarts.clear();
+    const literal = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${literal}`, 'gu');
+    wordStarts.set(term, pattern);
+  }
+  return pattern;
+}
+
+/** A note's texts as they are gathered: each cut to MAX_TEXT_SEARCHED, until MAX_NOTE_SEARCHED units in all. */
+interface Gathered {
+  parts: string[];
+  left: number;
+}
+
+function gather(into: Gathered, text: unknown): void {
+  if (typeof text !== 'string' || text === '' || into.left <= 0) return;
+  const part = cutText(text, Math.min(MAX_TEXT_SEARCHED, into.left));
+  into.parts.push(part);
+  into.left -= part.length;
+}
+
+function blockTexts(blocks: readonly Block[] | undefined, into: Gathered): void {
   // Entries are checked: a note may reach here without the schema (an embedder's append, a replayed log).
   for (const block of Array.isArray(blocks) ? blocks : []) {
+    if (into.left <= 0) return;
     if (!block) continue;
-    if (typeof block.text === 'string' && block.text) into.push(block.text);
-    for (const title of Object.values(block.meta?.titles ?? {})) if (typeof title === 'string' && title) into.push(title);
+    gather(into, block.text);
+    for (const title of Object.values(block.meta?.titles ?? {})) gather(into, title);
   }
 }
 
-/** What a note is searched by, folded: subject, body, header, people's names and site titles. */
+/** What a note is searched by, folded: subject, header, body, people's names and site titles, each text's first MAX_TEXT_SEARCHED units. */
 export function noteSearchText(note: Note): string {
-  const parts: string[] = [];
-  blockTexts(note.subject, parts);
-  blockTexts(note.header, parts);
-  blockTexts(note.body, parts);
-  if (note.title) parts.push(note.title);
+  const gathered: Gathered = { parts: [], left: MAX_NOTE_SEARCHED };
+  blockTexts(note.subject, gathered);
+  blockTexts(note.header, gathered);
+  blockTexts(note.body, gathered);
+  gather(gathered, note.title);
   // Separate parts so a word never runs on from one block into the next.
-  return foldText(parts.join('\n'));
+  return foldText(gathered.parts.join('\n'));
 }
 
 /** A note's folded search text, however it is found (memoised or not). */
