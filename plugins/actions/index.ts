@@ -21,9 +21,9 @@ export const defaultActions: readonly Plugin[] = [
   spamAction,
   trashAction,
   followAction,
-  markReadAction,
   snoozeAction,
   snoozeTomorrowAction,
+  markReadAction,
 ];
 
 export { answerPromptAction, approveAction, editAction, followAction, likeAction, markReadAction, replyAction, snoozeAction, snoozeTomorrowAction, spamAction, trashAction };

@@ -35,12 +35,14 @@ export function parseEntry(value: unknown): SnoozeEntry | undefined {
   return undefined;
 }
 
+// example:timed-facts
 /** Notes snoozed until `until`: what a committed snooze step recorded. */
 export const snoozed = definePluginEvent('snooze', 'snoozed', (data) =>
   isRecord(data) && isIdList(data.ids) && isTime(data.until) ? { ids: data.ids, until: data.until } : null);
 
 /** Notes woken (at their time, or early): they come back at the top of the list. */
 export const woke = definePluginEvent('snooze', 'woke', (data) => (isRecord(data) && isIdList(data.ids) ? { ids: data.ids } : null));
+// end
 
 /** Entries read from storage, at start or when another tab wrote them: what they say replaces this tab's. */
 export const entriesRead = definePluginEvent('snooze', 'read', (data) => {
@@ -64,6 +66,7 @@ function sleep(field: Snoozes, ids: readonly number[], until: number): Snoozes {
   return { ...field, asleep, woken: without(field.woken, ids) };
 }
 
+// example:timed-slice
 /** Snooze's slice: holds the notes asleep, raises the notes woken. */
 export const snoozes = defineState<Snoozes>('snooze', {
   init: () => EMPTY,
@@ -109,6 +112,7 @@ export const snoozes = defineState<Snoozes>('snooze', {
   holds: (field) => Object.keys(field.asleep).map(Number),
   raises: (field) => field.woken,
 });
+// end
 
 /** Whether a note is asleep now, and whether it was woken (its row says so). */
 export const isAsleep = (state: Parameters<typeof snoozes.read>[0], id: number) => snoozes.read(state).asleep[id] !== undefined;

@@ -16,6 +16,7 @@ const TIMER = 'snooze:wake';
 
 const status = (message: string): PanelEvent => ({ type: 'status/shown', message, kind: 'failure', durationMs: LIMITS.statusFailureMs });
 
+// example:timed-timer
 /** The notes due now, as the fact that wakes them; null when none is. */
 function dueNow(context: EffectContext): PanelEvent | null {
   const now = context.clock.now();
@@ -38,6 +39,7 @@ function arm(context: EffectContext): void {
     return due;
   });
 }
+// end
 
 /** Woken notes now loaded are marked unread; the first one not loaded is asked for once. */
 function catchUp(context: EffectContext): PanelEvent[] {
@@ -52,6 +54,7 @@ function catchUp(context: EffectContext): PanelEvent[] {
   return events;
 }
 
+// example:timed-commit
 /** The step's window ended: its notes sleep until the time chosen, or all come back when there is no room. */
 function commit(event: LoggedEventOf<'undo/committed'>, context: EffectContext): PanelEvent[] | undefined {
   if (event.kind !== SNOOZE_HOUR && event.kind !== SNOOZE_MORNING) return undefined;
@@ -66,6 +69,7 @@ function commit(event: LoggedEventOf<'undo/committed'>, context: EffectContext):
   const until = event.kind === SNOOZE_HOUR ? event.at + HOUR_MS : tomorrowMorning(event.at);
   return [snoozed.make(null, { ids, until })];
 }
+// end
 
 /** The effects snooze.ts declares. */
 export const snoozeEffects: EffectTable = {

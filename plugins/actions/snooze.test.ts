@@ -201,6 +201,22 @@ describe('snooze', () => {
     expect(tab.ids()).toEqual([5, 4, 2, 1, 3]);
   });
 
+  it('past 100 notes asleep, a step brings all its notes back and says why; a sleeping note is not offered Snooze again', () => {
+    const notes = makeNotes(103).map((note) => ({ ...note, read: 1 }));
+    const tab = openTab(createSharedMemoryStorage(), createVirtualClock(START), notes);
+    for (let id = 1; id <= 99; id++) tab.core.append({ type: 'check/toggled', id });
+    tab.core.performBulk('snooze-all');
+    tab.clock.advance(UNDO);
+    expect(Object.keys(snoozes.read(tab.state()).asleep)).toHaveLength(99);
+    for (const id of [100, 101]) tab.core.append({ type: 'check/toggled', id });
+    tab.core.performBulk('snooze-all');
+    tab.clock.advance(UNDO);
+    expect(tab.ids()).toEqual([100, 101, 102, 103]);
+    expect(tab.state().undo).toBeNull();
+    expect(tab.state().status?.message).toBe('No more notifications can be snoozed now. Wake some first.');
+    expect(tab.core.registry.offeredActions(tab.state().notes[1]!, tab.state()).map((action) => action.name)).not.toContain('snooze');
+  });
+
   it('says so when the snooze could not be saved, and sleeps in this tab all the same', () => {
     const tab = openTab();
     tab.core.perform('snooze', 1);

@@ -6,7 +6,7 @@
  * "Until tomorrow" is its sibling, snooze-tomorrow.ts.
  */
 import { defineAction, type ActionContext, type BulkDeclaration, type PanelEvent, type UndoTexts } from '../../src/core/index.ts';
-import { snoozes, wasSnoozed } from './snooze-state.ts';
+import { isAsleep, snoozes, wasSnoozed } from './snooze-state.ts';
 import { restoreSnoozes } from './snooze-store.ts';
 import { snoozeEffects, SNOOZE_HOUR, SNOOZE_MORNING } from './snooze-wake.ts';
 
@@ -16,11 +16,13 @@ const UNDO_TEXTS: Record<string, UndoTexts> = {
   [SNOOZE_MORNING]: { done: ['Snoozed until tomorrow, 8:00', '%d notifications snoozed until tomorrow, 8:00'], undone },
 };
 
+// example:timed-start
 /** The step that hides `ids` behind the undo bar; when its window ends, snooze-wake.ts puts them to sleep. */
 export const startSnooze = (kind: string, ids: readonly number[]): PanelEvent => ({ type: 'undo/started', id: ids[0]!, ids: [...ids], kind, removal: true });
+// end
 
-/** Not while the note already waits behind a snooze's undo bar. */
-export const notSnoozing = ({ state, note }: ActionContext) => !(state.undo?.ids.includes(note.id) && state.undo.kind in UNDO_TEXTS);
+/** Not while the note already waits behind a snooze's undo bar, nor while it sleeps. */
+export const notSnoozing = ({ state, note }: ActionContext) => !(state.undo?.ids.includes(note.id) && state.undo.kind in UNDO_TEXTS) && !isAsleep(state, note.id);
 
 /** A bulk button: the ticked notes snooze as one step, with one Undo. */
 const bulkSnooze = (name: string, label: string, kind: string): BulkDeclaration => ({
@@ -31,6 +33,7 @@ const bulkSnooze = (name: string, label: string, kind: string): BulkDeclaration 
   track: 'snooze_bulk',
 });
 
+// example:timed-action
 /** Snooze for an hour: the button, Z, the bulk buttons, the slice, the timer and the row's mark. */
 export const snoozeAction = defineAction({
   name: 'snooze',
@@ -51,3 +54,4 @@ export const snoozeAction = defineAction({
   start: restoreSnoozes,
   view: { rowMark: ({ state, note }) => (wasSnoozed(state, note.id) ? { text: 'Snoozed', label: 'was snoozed' } : null) },
 });
+// end
