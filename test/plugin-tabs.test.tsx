@@ -1,45 +1,19 @@
 // @vitest-environment happy-dom
 // Tabs from plugins (issues 40 and 41), drawn in the panel: a note type's `filter` decides which tab
 // lists its notes, a plugin adds a tab of its own (fixtures/plugins/saved.ts, the guide's example) or
-// one that lists the notes it holds. docs/plugins.md quotes the blocks between the `example:`
-// markers here and in the fixture; the last test checks that it still does.
+// one that lists the notes it holds (fixtures/plugins/shelf.ts). docs/plugins.md quotes the blocks
+// between the `example:` markers here and in the fixtures; the last test checks that it still does.
 import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultPlugins } from '../plugins/index.ts';
-import { defineAction, defineNoteType, definePluginEvent, defineState } from '../src/core/index.ts';
+import { defineNoteType } from '../src/core/index.ts';
 import { NotificationsPanel } from '../src/panel.tsx';
 import { saveAction } from '../fixtures/plugins/saved.ts';
+import { shelveAction } from '../fixtures/plugins/shelf.ts';
 import { testCore } from './support/core.ts';
 import { makeNote } from './support/notes.ts';
 
-// example:held-tab
-/** Put on the shelf (true) or taken down (false). */
-const shelvedToggled = definePluginEvent('shelve', 'toggled', (data) => (typeof data === 'boolean' ? data : null));
-
-/** The shelved notes: held out of the list (`holds`), so every tab but Shelved leaves them out. */
-const shelf = defineState<number[]>('shelve', {
-  init: () => [],
-  on: shelvedToggled.on((ids: number[], { id, data }) => {
-    if (id === null) return ids;
-    const others = ids.filter((other) => other !== id);
-    return data ? [...others, id] : others;
-  }),
-  left: (ids, gone) => ids.filter((id) => !gone.includes(id)),
-  holds: (ids) => ids,
-});
-const isShelved = (state: Parameters<typeof shelf.read>[0], id: number) => shelf.read(state).includes(id);
-
-/** Shelve, and the Shelved tab: exactly the notes this plugin holds, which open and tick there. */
-export const shelveAction = defineAction({
-  name: 'shelve',
-  label: { off: 'Shelve', on: 'Take down' },
-  isOn: ({ state, note }) => isShelved(state, note.id),
-  perform: ({ state, note }) => [shelvedToggled.make(note.id, !isShelved(state, note.id))],
-  stateField: shelf,
-  tab: { name: 'shelved', label: 'Shelved', held: true, empty: { message: 'Nothing on the shelf.' } },
-});
-// end
 
 // example:filter
 /** Mentions of the user, listed under Comments: the note type says so, not the note's type name. */
@@ -117,7 +91,7 @@ describe("a note type's filter", () => {
 
 describe('docs/plugins.md', () => {
   it("quotes the tab examples verbatim", () => {
-    const source = readFileSync('fixtures/plugins/saved.ts', 'utf8') + readFileSync('test/plugin-tabs.test.tsx', 'utf8');
+    const source = ['fixtures/plugins/saved.ts', 'fixtures/plugins/shelf.ts', 'test/plugin-tabs.test.tsx'].map((file) => readFileSync(file, 'utf8')).join('');
     const doc = readFileSync('docs/plugins.md', 'utf8');
     const blocks = [...source.matchAll(/\/\/ example:([\w-]+)\n([\s\S]*?)\/\/ end\n/g)];
     expect(blocks.map((block) => block[1])).toEqual(['saved-tab', 'held-tab', 'filter']);

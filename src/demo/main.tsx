@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Gallery } from './Gallery.tsx';
 import { HostPage } from './HostPage.tsx';
 import { LivePanel } from './LivePanel.tsx';
+import { PluginTabs } from './PluginTabs.tsx';
 import '../ui/panel.css';
 import '../ui/search.css';
 import '../ui/bulk.css';
@@ -20,6 +21,7 @@ const router = createBrowserRouter([
   { path: '/', element: <HostPage /> },
   { path: '/gallery', element: <Gallery /> },
   { path: '/live', element: <LivePanel /> },
+  { path: '/tabs', element: <PluginTabs /> },
 ]);
 
 createRoot(document.getElementById('root')!).render(
