@@ -5,6 +5,7 @@ import type { LoggedEvent, PanelEvent } from '../src/core/events.ts';
 import { createMemoryLogger } from '../src/core/logger.ts';
 import { foldLog, parseLog } from '../src/core/log.ts';
 import { makeNote } from '../test/support/notes.ts';
+import { defaultNoteTypes } from '../plugins/notes/index.ts';
 
 function workload(notes: number, count: number): PanelEvent[] {
   const events: PanelEvent[] = [];
@@ -35,7 +36,8 @@ function newCore(logLimit: number) {
   const clock = createVirtualClock();
   const notes = Array.from({ length: 1000 }, (_, index) =>
     makeNote({ id: index + 1, timestamp: new Date(Date.UTC(2026, 0, 1) - index * 60_000).toISOString() }));
-  const core = createPanelCore({ clock, logger: createMemoryLogger(), logLimit });
+  // The shipped note types declare the Comments and Likes tabs the workload chooses.
+  const core = createPanelCore({ clock, logger: createMemoryLogger(), logLimit, plugins: defaultNoteTypes });
   core.append({ type: 'notes/received', notes, listIds: notes.map((note) => note.id) });
   return { core, clock };
 }
