@@ -12,14 +12,14 @@ const holding = defineState<number[]>('shelve', { init: () => [], on: {}, holds:
 
 describe('the registry refuses a tab or a filter it cannot list', () => {
   it.each([
-    ['a filter no tab has', [noteType('order', { filter: 'orders' })], 'Note type order has the filter "orders": it must name a plugin\'s tab (none is registered)'],
-    ["a filter naming the core's tab", [...TAB_NOTE_TYPES, noteType('order', { filter: 'unread' })], 'Note type order has the filter "unread": it must name a plugin\'s tab (comments, follows, likes)'],
-    ['a tab named as the core\'s', [action('mine', { tab: { name: 'all', label: 'Mine' } })], "Plugin mine has the tab all, already the core's"],
-    ['two tabs of one name', [action('one', { tab: { name: 'saved', label: 'Saved' } }), action('two', { tab: { name: 'saved', label: 'Kept' } })], 'Plugin two has the tab saved, already declared by one'],
+    ['a filter no tab has', [noteType('order', { filter: 'orders' })], 'Note type order: no plugin\'s tab is named "orders" (tabs: none)'],
+    ["a filter naming the core's tab", [...TAB_NOTE_TYPES, noteType('order', { filter: 'unread' })], 'Note type order: no plugin\'s tab is named "unread" (tabs: comments, follows, likes)'],
+    ['a tab named as the core\'s', [action('mine', { tab: { name: 'all', label: 'Mine' } })], "Plugin mine: the tab all is core's"],
+    ['two tabs of one name', [action('one', { tab: { name: 'saved', label: 'Saved' } }), action('two', { tab: { name: 'saved', label: 'Kept' } })], "Plugin two: the tab saved is one's"],
     ['a tab without a label', [action('mine', { tab: { name: 'mine', label: '' } })], 'Plugin mine: the tab mine needs a label'],
-    ['a held tab of a plugin that holds nothing', [action('shelve', { tab: { name: 'shelved', label: 'Shelved', held: true } })], "Plugin shelve: the tab shelved lists held notes, but the plugin's state holds none (holds)"],
-    ['a held tab with includes()', [action('shelve', { stateField: holding, tab: { name: 'shelved', label: 'Shelved', held: true, includes: () => true } })], 'Plugin shelve: the tab shelved lists the notes it holds; it takes no includes()'],
-    ['a filter naming a held tab', [action('shelve', { stateField: holding, tab: { name: 'shelved', label: 'Shelved', held: true } }), noteType('order', { filter: 'shelved' })], 'Note type order has the filter "shelved": it must name a plugin\'s tab (none is registered)'],
+    ['a held tab of a plugin that holds nothing', [action('shelve', { tab: { name: 'shelved', label: 'Shelved', held: true } })], "Plugin shelve: the held tab shelved needs a state that holds notes (holds)"],
+    ['a held tab with includes()', [action('shelve', { stateField: holding, tab: { name: 'shelved', label: 'Shelved', held: true, includes: () => true } })], 'Plugin shelve: the held tab shelved takes no includes()'],
+    ['a filter naming a held tab', [action('shelve', { stateField: holding, tab: { name: 'shelved', label: 'Shelved', held: true } }), noteType('order', { filter: 'shelved' })], 'Note type order: no plugin\'s tab is named "shelved" (tabs: none)'],
   ])('%s', (_what, plugins, message) => {
     expect(() => createRegistry(plugins)).toThrow(new PluginError(message));
   });

@@ -37,7 +37,7 @@ export interface TabDeclaration {
    * other tab leaves out; they can be opened and ticked there. Not with `includes`.
    */
   held?: boolean;
-  /** What the tab says when empty ('No notifications yet.' without it). */
+  /** What the tab says when empty (All's 'No notifications yet.' without it). */
   empty?: TabEmptyState;
 }
 
@@ -57,28 +57,14 @@ export interface TabRules {
 /** The owner of the core's own tabs. */
 export const CORE_OWNER = 'core';
 
-/** All and Unread: the core's tabs, first in the bar. */
+/**
+ * All and Unread: the core's tabs, first in the bar. What they say when empty is the panel's to draw
+ * (src/ui/EmptyState.tsx): the first load, which builds the core, draws nothing.
+ */
 export const CORE_TABS: readonly Tab[] = [
-  {
-    owner: CORE_OWNER,
-    name: 'all',
-    label: 'All',
-    shortcut: { key: 'a', description: 'Show all notifications' },
-    empty: { message: 'No notifications yet.', link: { text: 'Get active! Comment on posts from blogs you follow.', path: '/read' } },
-  },
-  {
-    owner: CORE_OWNER,
-    name: 'unread',
-    label: 'Unread',
-    shortcut: { key: 'u', description: 'Show unread notifications' },
-    empty: { message: "You're all caught up!", link: { text: 'Reignite the conversation: write a new post.', path: '/post' } },
-  },
+  { owner: CORE_OWNER, name: 'all', label: 'All', shortcut: { key: 'a', description: 'Show all notifications' } },
+  { owner: CORE_OWNER, name: 'unread', label: 'Unread', shortcut: { key: 'u', description: 'Show unread notifications' } },
 ];
-
-/** A tab's empty state: its own, else All's message without its suggestion. */
-export function tabEmptyState(tab: Tab | undefined): TabEmptyState {
-  return tab?.empty ?? { message: CORE_TABS[0]!.empty!.message };
-}
 
 /** Who declares what the tabs are made of: a plugin's name, its tab, its note type's filter, whether its slice holds notes. */
 export interface TabSource {
@@ -106,10 +92,10 @@ export function compileTabs(sources: readonly TabSource[], refuse: (message: str
     const name: unknown = tab?.name;
     if (typeof name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(name)) refuse(`Plugin ${owner} has a tab named ${JSON.stringify(name)}: lower-case words joined by hyphens`);
     const taken = byName.get(name);
-    if (taken) refuse(`Plugin ${owner} has the tab ${name}, already ${taken.owner === CORE_OWNER ? "the core's" : `declared by ${taken.owner}`}`);
+    if (taken) refuse(`Plugin ${owner}: the tab ${name} is ${taken.owner}'s`);
     if (typeof tab.label !== 'string' || tab.label === '') refuse(`Plugin ${owner}: the tab ${name} needs a label`);
-    if (tab.held && tab.includes) refuse(`Plugin ${owner}: the tab ${name} lists the notes it holds; it takes no includes()`);
-    if (tab.held && !holds) refuse(`Plugin ${owner}: the tab ${name} lists held notes, but the plugin's state holds none (holds)`);
+    if (tab.held && tab.includes) refuse(`Plugin ${owner}: the held tab ${name} takes no includes()`);
+    if (tab.held && !holds) refuse(`Plugin ${owner}: the held tab ${name} needs a state that holds notes (holds)`);
     const compiled: Tab = { ...tab, owner, includes: tab.includes && guardOnce(`${owner}.tab.includes`, tab.includes, report) };
     byName.set(name, compiled);
     tabs.push(compiled);
@@ -119,7 +105,7 @@ export function compileTabs(sources: readonly TabSource[], refuse: (message: str
     const tab = byName.get(filter);
     if (!tab || tab.owner === CORE_OWNER || tab.held) {
       const names = tabs.filter((candidate) => candidate.owner !== CORE_OWNER && !candidate.held).map((candidate) => candidate.name);
-      refuse(`Note type ${owner} has the filter ${JSON.stringify(filter)}: it must name a plugin's tab (${names.join(', ') || 'none is registered'})`);
+      refuse(`Note type ${owner}: no plugin's tab is named ${JSON.stringify(filter)} (tabs: ${names.join(', ') || 'none'})`);
     }
   }
   return { tabs, byName };
