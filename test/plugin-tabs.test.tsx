@@ -69,6 +69,10 @@ describe("a plugin's tab", () => {
     expect(rows()).toEqual([4]);
     fireEvent.click(tab('Shelved'));
     expect(rows()).toEqual([1]);
+    // Ticked there, a bulk action reaches them.
+    act(() => void core.append({ type: 'check/toggled', id: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
+    expect(state().reads[1]).toBe(true);
     fireEvent.click(document.querySelector<HTMLElement>('[data-note-id="1"]')!);
     expect(state().ui.selectedNoteId).toBe(1);
     const detail = document.querySelector<HTMLElement>('.wpnc__detail')!;

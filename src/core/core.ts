@@ -18,7 +18,7 @@ import { untilFailed } from './once.ts';
 import { initialState, type PanelState } from './state.ts';
 import { createMemoryStorage, type PanelStorage } from './storage.ts';
 import { createTimers, type Timers } from './timers.ts';
-import { checkedNotes } from './visible.ts';
+import { checkedNotes, shownHolder } from './visible.ts';
 
 /** What a core is built from. Everything is injected; nothing is global. */
 export interface PanelCoreOptions {
@@ -166,7 +166,8 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
 
   function performBulk(bulk: BulkDeclaration): boolean {
     const current = state.peek();
-    const notes = checkedNotes(current);
+    // A held tab's ticked notes are listed there, and so acted on (the selector's own answer).
+    const notes = checkedNotes(current, shownHolder(registry, current.ui));
     if (!registry.offeredBulk(notes, current).includes(bulk)) return false;
     const contexts = notes.map((note) => ({ note, state: current, flags: noteFlags(note) }));
     const ids = notes.map((note) => note.id);
