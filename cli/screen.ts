@@ -37,8 +37,8 @@ function undoLine(undo: UndoState, registry: Registry): string {
 export function renderScreen(state: PanelState, select: Selectors, registry: Registry): string {
   const { ui } = state;
   const lines: string[] = [];
-  // The registry's tabs, by their English labels: a plugin's tab shows as the panel's bar shows it.
-  const tabs = registry.tabs.map(({ name, label }) => (name === ui.filterName ? `[${label}]` : ` ${label} `));
+  // The bar's tabs (select.tabs), by their English labels: a plugin's tab shows as the panel's bar shows it.
+  const tabs = select.tabs.value.map(({ name, label }) => (name === ui.filterName ? `[${label}]` : ` ${label} `));
   lines.push(`${tabs.join(' ')}   unread ${select.unreadCount.value} · new ${select.newCount.value} · ${state.client.realtime}`);
   // Only when narrowed, so the screens of feeds that never search read as before.
   if (select.narrowed.value) {

@@ -9,6 +9,7 @@ import { markReadAction } from './mark-read.ts';
 import { replyAction } from './reply/reply.ts';
 import { snoozeAction } from './snooze.ts';
 import { snoozeTomorrowAction } from './snooze-tomorrow.ts';
+import { wakeNowAction } from './snooze-wake-now.ts';
 import { spamAction } from './spam.ts';
 import { trashAction } from './trash.ts';
 
@@ -23,7 +24,8 @@ export const defaultActions: readonly Plugin[] = [
   followAction,
   snoozeAction,
   snoozeTomorrowAction,
+  wakeNowAction,
   markReadAction,
 ];
 
-export { answerPromptAction, approveAction, editAction, followAction, likeAction, markReadAction, replyAction, snoozeAction, snoozeTomorrowAction, spamAction, trashAction };
+export { answerPromptAction, approveAction, editAction, followAction, likeAction, markReadAction, replyAction, snoozeAction, snoozeTomorrowAction, spamAction, trashAction, wakeNowAction };

@@ -6,16 +6,17 @@ import { ENGLISH_PLURALS, undoMessage } from '../../src/core/undo-message.ts';
 import { testCore } from '../../test/support/core.ts';
 import { makeNotes } from '../../test/support/notes.ts';
 import { snoozeAction } from './snooze.ts';
-import { snoozes, woke } from './snooze-state.ts';
+import { snoozes } from './snooze-state.ts';
 import { snoozeKey } from './snooze-store.ts';
 import { snoozeTomorrowAction } from './snooze-tomorrow.ts';
+import { wakeNowAction } from './snooze-wake-now.ts';
 
 const START = Date.parse('2026-01-01T12:00:00Z');
 const HOUR = 3_600_000;
 const UNDO = 4500;
 /** Five read notes, 1 the newest. */
 const readNotes = (): Note[] => makeNotes(5).map((note) => ({ ...note, read: 1 }));
-const plugins = [snoozeAction, snoozeTomorrowAction];
+const plugins = [snoozeAction, snoozeTomorrowAction, wakeNowAction];
 
 /** A tab of the panel on a storage (and a clock) other tabs may share. */
 function openTab(storage = createSharedMemoryStorage(), clock = createVirtualClock(START), notes: Note[] | undefined = readNotes()) {
@@ -47,7 +48,7 @@ describe('snooze', () => {
     tab.clock.advance(1);
     expect(tab.ids()).toEqual([3, 1, 2, 4, 5]);
     expect(isUnread(tab.state(), tab.state().notes[3]!)).toBe(true);
-    expect(tab.mark(3)).toEqual([{ text: 'Snoozed', label: 'was snoozed' }]);
+    expect(tab.mark(3)).toEqual([{ text: 'Was snoozed' }]);
     expect(tab.mark(1)).toEqual([]);
     expect(tab.storage.data.get(snoozeKey(3))).toBe(JSON.stringify({ woke: START + UNDO + HOUR }));
   });
@@ -75,15 +76,35 @@ describe('snooze', () => {
     expect(tab.ids()[0]).toBe(2);
   });
 
-  it('is woken early by its fact (the Snoozed view\'s Wake now), and its timer then finds nothing due', () => {
+  it('the Snoozed tab, there while a note sleeps, lists it; W wakes it early, and Undo puts it back to sleep until its time', () => {
     const tab = openTab();
+    const tabs = () => tab.core.select.tabs.value.map((shown) => shown.name);
+    expect(tabs()).not.toContain('snoozed');
     tab.core.perform('snooze', 4);
     tab.clock.advance(UNDO);
-    tab.core.append(woke.make(null, { ids: [4] }));
+    expect(tabs()).toContain('snoozed');
+    tab.core.append({ type: 'filter/chosen', name: 'snoozed' });
+    expect(tab.ids()).toEqual([4]);
+    expect(tab.core.registry.offeredActions(tab.state().notes[4]!, tab.state()).map((action) => action.name)).toContain('snooze-wake');
+    expect(tab.core.registry.offeredActions(tab.state().notes[1]!, tab.state()).map((action) => action.name)).not.toContain('snooze-wake');
+    tab.core.append({ type: 'note/selected', id: 4 });
+    expect(tab.core.handleKey({ key: 'w' })).toEqual({ handled: true, by: 'snooze-wake' });
+    expect(tab.ids()).toEqual([]);
+    expect(tab.bar()).toBe('Back in the list');
+    tab.core.handleKey({ key: 'u' });
+    expect(tab.ids()).toEqual([4]);
+    expect(snoozes.read(tab.state()).asleep).toEqual({ 4: START + UNDO + HOUR });
+
+    tab.core.perform('snooze-wake', 4);
+    tab.clock.advance(UNDO);
+    tab.core.append({ type: 'filter/chosen', name: 'all' });
+    // The empty tab leaves the bar once another is chosen.
+    expect(tabs()).not.toContain('snoozed');
     expect(tab.ids()).toEqual([4, 1, 2, 3, 5]);
+    expect(isUnread(tab.state(), tab.state().notes[4]!)).toBe(true);
+    // Its old time passes: nothing wakes twice.
     tab.clock.advance(2 * HOUR);
     expect(tab.ids()).toEqual([4, 1, 2, 3, 5]);
-    expect(tab.state().status).toBeNull();
   });
 
   it('survives a reload: the next visit holds the note as its notes arrive and wakes it on time; one that slept past its time wakes at once', () => {
@@ -105,7 +126,7 @@ describe('snooze', () => {
 
     const later = openTab(storage, clock);
     expect(later.ids()).toEqual([5, 3, 1, 2, 4]);
-    expect(later.mark(3)).toEqual([{ text: 'Snoozed', label: 'was snoozed' }]);
+    expect(later.mark(3)).toEqual([{ text: 'Was snoozed' }]);
     later.core.perform('snooze', 1);
     clock.advance(UNDO);
     later.core.dispose();
@@ -128,10 +149,10 @@ describe('snooze', () => {
     expect(two.ids()).toEqual([1, 3, 4, 5]);
     expect(two.state().ui.selectedNoteId).not.toBe(2);
     // Woken early in tab one: tab two's list has it on top again.
-    one.core.append(woke.make(null, { ids: [2] }));
+    one.core.perform('snooze-wake', 2);
     clock.advance(0);
     expect(two.ids()).toEqual([2, 1, 3, 4, 5]);
-    expect(two.mark(2)).toEqual([{ text: 'Snoozed', label: 'was snoozed' }]);
+    expect(two.mark(2)).toEqual([{ text: 'Was snoozed' }]);
   });
 
   it('reads no stored or relayed entry it cannot trust: bad JSON, a time past 8 days, a woken mark past a week, an odd key', () => {

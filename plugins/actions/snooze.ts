@@ -34,7 +34,7 @@ const bulkSnooze = (name: string, label: string, kind: string): BulkDeclaration 
 });
 
 // example:timed-action
-/** Snooze for an hour: the button, Z, the bulk buttons, the slice, the timer and the row's mark. */
+/** Snooze for an hour: the button, Z, the bulk buttons, the slice, the timer, the row's mark and the Snoozed tab. */
 export const snoozeAction = defineAction({
   name: 'snooze',
   label: 'Snooze for an hour',
@@ -52,6 +52,8 @@ export const snoozeAction = defineAction({
   stateField: snoozes,
   effects: snoozeEffects,
   start: restoreSnoozes,
-  view: { rowMark: ({ state, note }) => (wasSnoozed(state, note.id) ? { text: 'Snoozed', label: 'was snoozed' } : null) },
+  view: { rowMark: ({ state, note }) => (wasSnoozed(state, note.id) ? { text: 'Was snoozed' } : null) },
+  // Every sleeping note, to find and wake early (snooze-wake-now.ts): a tab while one sleeps.
+  tab: { name: 'snoozed', label: 'Snoozed', held: true, whileHolding: true, empty: { message: 'No snoozed notifications.' } },
 });
 // end

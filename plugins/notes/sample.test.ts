@@ -71,10 +71,12 @@ describe('note types over the sample notes', () => {
 
   it('offers the actions each sample note flags, with the spec labels', () => {
     const offered = (id: number) => registry.offeredActions(byId(id), initialState()).map((action) => action.name);
-    expect(offered(3499999998)).toEqual(['reply', 'like', 'approve', 'edit', 'spam', 'trash', 'follow', 'mark-read']);
-    expect(offered(3499999981)).toEqual(['answer-prompt', 'mark-read']);
-    expect(offered(3499999976)).toEqual(['reply', 'like', 'follow', 'mark-read']);
-    expect(offered(3499999987)).toEqual(['mark-read']);
+    // Snooze is offered on every note (Wake now only on sleeping ones).
+    const snooze = ['snooze', 'snooze-tomorrow'];
+    expect(offered(3499999998)).toEqual(['reply', 'like', 'approve', 'edit', 'spam', 'trash', 'follow', ...snooze, 'mark-read']);
+    expect(offered(3499999981)).toEqual(['answer-prompt', ...snooze, 'mark-read']);
+    expect(offered(3499999976)).toEqual(['reply', 'like', 'follow', ...snooze, 'mark-read']);
+    expect(offered(3499999987)).toEqual([...snooze, 'mark-read']);
   });
 });
 

@@ -66,6 +66,14 @@ export function listHasRoom(ui: UiState, rows: number): boolean {
   return measured !== undefined && measured.filter === ui.filterName && measured.rows === rows && !measured.canScroll;
 }
 
+/** The bar's tabs: a `whileHolding` tab only while its plugin holds a note or it is the chosen tab. */
+function shownTabs(tabs: readonly Tab[], held: Record<string, string> | undefined, chosen: string): readonly Tab[] {
+  if (!tabs.some((tab) => tab.whileHolding)) return tabs;
+  const holders = new Set(Object.values(held ?? {}));
+  const shown = tabs.filter((tab) => !tab.whileHolding || holders.has(tab.owner) || tab.name === chosen);
+  return shown.length === tabs.length ? tabs : shown;
+}
+
 /** Builds the selectors over one state signal and the registry (its tabs decide what each lists). */
 export function createSelectors(state: ReadonlySignal<PanelState>, registry: ReadonlySignal<Registry>): Selectors {
   const notes = computed(() => state.value.notes);
@@ -137,7 +145,7 @@ export function createSelectors(state: ReadonlySignal<PanelState>, registry: Rea
     sortedNotes,
     listTime,
     visibleNotes: visible,
-    tabs: computed(() => registry.value.tabs),
+    tabs: computed(() => shownTabs(registry.value.tabs, held.value, filterName.value)),
     heldNotes,
     searchTerms: terms,
     sites: computed(() => summariseSites(sortedNotes.value)),

@@ -55,7 +55,7 @@ describe("the CLI's screen", () => {
       }
     })();
     expect(error).toBeInstanceOf(InputError);
-    expect((error as Error).message).toMatch(/saved\.jsonl:\d+: malformed filter\/chosen event \(name: Expected a tab of the plugins \(all, unread, comments, follows, likes\) but received "saved"\)$/);
+    expect((error as Error).message).toMatch(/saved\.jsonl:\d+: malformed filter\/chosen event \(name: Expected a tab of the plugins \(all, unread, comments, follows, likes, snoozed\) but received "saved"\)$/);
   });
 });
 
@@ -70,6 +70,6 @@ describe("a feed's filter step", () => {
   it('naming any other is refused at its line', async () => {
     const error = await runFeed(feed).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InputError);
-    expect((error as Error).message).toMatch(/saved-feed\.json:1: filter name must be one of all, unread, comments, follows, likes$/);
+    expect((error as Error).message).toMatch(/saved-feed\.json:1: filter name must be one of all, unread, comments, follows, likes, snoozed$/);
   });
 });

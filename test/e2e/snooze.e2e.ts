@@ -2,7 +2,8 @@
  * Snooze in Chromium against the mock platform: Z snoozes the open note behind the undo bar; it stays
  * snoozed after a reload and in another tab of the browser; when its hour has passed (the browser's
  * clock jumped, as a closed lid does) it is back at the top of both tabs' lists, unread and marked;
- * ticked notes snooze as one step with one Undo. `SCREENSHOTS=dir` saves how it looks.
+ * the Snoozed tab lists a sleeping note and Wake now brings it back early; ticked notes snooze as
+ * one step with one Undo. `SCREENSHOTS=dir` saves how it looks.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,11 +66,37 @@ describe('snooze', () => {
     await context.clock.fastForward('01:00:05');
     for (const [host, name] of [[first, 'the reloaded tab'], [second, 'the other tab']] as const) {
       await expectEventually(() => rowIds(host.panel), (ids) => ids[0] === SLOW, `${name} shows the comment on top`);
-      await expectEventually(() => rowState(host, SLOW), (state) => state.unread && state.mark === 'Snoozedwas snoozed', `${name} shows it unread and marked`);
+      await expectEventually(() => rowState(host, SLOW), (state) => state.unread && state.mark === 'Was snoozed', `${name} shows it unread and marked`);
     }
     await screenshot(second, 'snooze-woken-1024');
     expect(first.errors).toEqual([]);
     expect(second.errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the Snoozed tab shows while a note sleeps and lists it; Wake now brings it back on top of All, unread and marked', async () => {
+    const context = await fixture().browser.newContext({ viewport: WIDE });
+    const host = await openTab(context);
+    const snoozedTab = host.panel.getByRole('tab', { name: 'Snoozed' });
+    expect(await snoozedTab.count()).toBe(0);
+    await row(host, CHIARA).click();
+    await expectEventually(() => currentRowId(host.panel), (id) => id === CHIARA, 'the like opens');
+    await host.page.keyboard.press('Shift+Z');
+    await host.panel.locator('.wpnc__undo').getByText('Snoozed until tomorrow, 8:00').waitFor();
+    await host.panel.locator('.wpnc__undo').waitFor({ state: 'detached', timeout: 10_000 });
+    await snoozedTab.click();
+    await expectEventually(() => rowIds(host.panel), (ids) => ids.length === 1 && ids[0] === CHIARA, 'the Snoozed tab lists the like alone');
+    await row(host, CHIARA).click();
+    await screenshot(host, 'snooze-tab-1024');
+    await host.panel.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Wake now' }).click();
+    await host.panel.locator('.wpnc__undo').getByText('Back in the list').waitFor();
+    await expectEventually(() => host.panel.locator('.wpnc__list [data-note-id]').count(), (count) => count === 0, 'the Snoozed tab is empty');
+    await host.panel.getByRole('tab', { name: 'All' }).click();
+    await expectEventually(() => rowIds(host.panel), (ids) => ids[0] === CHIARA, 'All shows the like on top');
+    await expectEventually(() => rowState(host, CHIARA), (state) => state.unread && state.mark === 'Was snoozed', 'unread and marked');
+    // Nothing sleeps now: the tab leaves the bar.
+    expect(await snoozedTab.count()).toBe(0);
+    expect(host.errors).toEqual([]);
     await context.close();
   });
 
