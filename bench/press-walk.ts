@@ -10,6 +10,20 @@ import { createMockFetch, createMockPlatform } from '../mock/index.ts';
 const clock = createVirtualClock(Date.UTC(2026, 0, 1, 12));
 const platform = createMockPlatform({ clock });
 const client = wpcom(createFetchHandler({ fetch: createMockFetch(platform.handlers) }));
+// Each slice's handlers counted as the press runs them (a slice is called only for the events it names).
+const sliceCalls = new Map<string, number>();
+let counting = false;
+for (const plugin of defaultPlugins) {
+  const field = plugin.stateField;
+  if (!field) continue;
+  for (const [key, handler] of Object.entries(field.on)) {
+    if (!handler) continue;
+    field.on[key] = (value, event, state, previous) => {
+      if (counting) sliceCalls.set(`${plugin.name} ${key}`, (sliceCalls.get(`${plugin.name} ${key}`) ?? 0) + 1);
+      return handler(value, event, state, previous);
+    };
+  }
+}
 const core = createPanelCore({ wpcom: client, plugins: defaultPlugins, clock });
 const list = await client.req.get({ path: '/notifications/', apiVersion: '1.1' }, { number: 50, fields: 'id,type,unread,read,timestamp,subject,body,meta,title,note_hash,url,icon,noticon,header' });
 const { notes } = list as { notes: Note[] };
@@ -25,11 +39,13 @@ const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+counting = true;
 const outcome = core.handleKey({ key: 'a' });
 if (!outcome.handled) throw new Error(`the press was not handled: ${outcome.reason}`);
 await core.effects.idle();
 clock.advance(10_000);
 await core.effects.idle();
+counting = false;
 const { result } = await session.post('Profiler.takePreciseCoverage');
 await session.post('Profiler.stopPreciseCoverage');
 
@@ -45,5 +61,8 @@ const entered = result
 const ours = entered.filter((entry) => !entry.file.startsWith('mock/') && !entry.file.startsWith('src/api/'));
 console.log(`an \`a\` press (and its 10 s reset) entered ${ours.length} files of the core, sync and plugins (${entered.length} with the API client and mock); calls a file:`);
 for (const entry of entered) console.log(`  ${entry.calls.toString().padStart(6)}  ${entry.file}`);
+const totalSliceCalls = [...sliceCalls.values()].reduce((sum, calls) => sum + calls, 0);
+console.log(`slice handlers called: ${totalSliceCalls} (by plugin and event key):`);
+for (const [where, calls] of [...sliceCalls].sort((a, b) => b[1] - a[1])) console.log(`  ${calls.toString().padStart(6)}  ${where}`);
 core.dispose();
 platform.dispose();

@@ -2,20 +2,34 @@
  * The offline queue's start: it follows connectivity (so an action taken offline is queued, not
  * tried) and starts the queue's engine (src/sync/queue.ts) once the first notes are in, or sooner
  * when an action is queued or the browser goes offline. The engine restores the stored queue, says
- * so and replays from there.
+ * so and replays from there. The engine is imported then: it sends through the actions, so the
+ * iframe app carries it in the first-open chunk with them (src/frame/mount-ui.tsx), which is fetched
+ * once the first list answer is in, and the host's badge does not wait for it. What was queued
+ * before it loaded, it takes in from the state and from storage.
  */
 import type { Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
 import type { Connectivity } from './queue-lock.ts';
-import { registerOfflineQueue, type LockManagerLike, type OfflineQueue } from './queue.ts';
+import type { LockManagerLike, OfflineQueue } from './queue.ts';
 
 /** Follows connectivity (none: always online, as in tests and the CLI) and starts the engine. */
 export function startOfflineQueue(context: SyncContext, options: { connectivity?: Connectivity | undefined; locks?: LockManagerLike | undefined }): { dispose: Disposer } {
   const { connectivity } = options;
   const { core } = context;
   let engine: OfflineQueue | null = null;
+  let loading: Promise<void> | null = null;
+  let disposed = false;
   const start = () => {
-    engine ??= registerOfflineQueue(context, options.locks);
+    // A load that fails (offline, a deploy) is logged by context.run and tried at the next trigger.
+    loading ??= context.run('queue-load', async () => {
+      try {
+        const { registerOfflineQueue } = await import('./queue.ts');
+        if (!disposed && !context.isDisposed()) engine = registerOfflineQueue(context, options.locks);
+      } catch (error) {
+        loading = null;
+        throw error;
+      }
+    });
   };
   const disposers: Disposer[] = (['connectivity/changed', 'queue/added', 'notes/received'] as const).map((type) => core.effects.on(type, start));
   if (connectivity) {
@@ -26,6 +40,7 @@ export function startOfflineQueue(context: SyncContext, options: { connectivity?
   }
   return {
     dispose() {
+      disposed = true;
       for (const dispose of disposers) dispose();
       engine?.dispose();
     },
