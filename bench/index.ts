@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { benchCoreFold } from './core-fold.ts';
 import { benchPanel } from './panel.ts';
+import { benchLargeSearch } from './search-large.tsx';
 import { benchSearch } from './search.tsx';
 import { benchSync } from './sync.ts';
 import { benchUi } from './ui.tsx';
@@ -39,6 +40,7 @@ if (wanted('views')) {
 if (wanted('search')) {
   console.log('\n# search');
   for (const row of await benchSearch(runs)) console.log(`- ${row}`);
+  for (const row of await benchLargeSearch(runs)) console.log(`- ${row}`);
 }
 console.log(`\nload average at the end: ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')}`);
 process.exit(0);

@@ -14,32 +14,36 @@ import { foldText } from '../src/core/search.ts';
 import { installDom } from './dom.ts';
 import { generateNote } from './generator.ts';
 import { profiled } from './profile.ts';
-import { settled, trackActivity } from './settle.ts';
+import { settled, trackActivity, type Activity } from './settle.ts';
 import { median } from './stats.ts';
 
-const COUNT = 200;
+export const COUNT = 200;
 /** Two words, one with an accent the person leaves out (the notes say "Wójcik"). */
 const QUERY = 'wojcik morning';
 
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 const json = (value: unknown, status = 200) => new Response(encode(value), { status, headers: { 'content-type': 'application/json' } });
 
-function platform(): MockState {
+/** The 200 generated notes; with `excerpt`, the newest (id 1) shows it under its subject (bench/search-large.tsx). */
+export function platform(excerpt?: string): MockState {
   const newest = Math.floor(Date.now() / 60_000) * 60_000;
   let time = newest;
   const state = createMockState({ notes: [], clock: () => time });
   for (let index = 0; index < COUNT; index++) {
     time = newest - index * 600_000;
-    state.createNote({ ...generateNote(index + 1), id: index + 1 });
+    const note = generateNote(index + 1);
+    if (index === 0 && excerpt !== undefined) note.subject = [...(note.subject ?? []).slice(0, 1), { text: excerpt }];
+    state.createNote({ ...note, id: index + 1 });
   }
   time = newest;
   state.markSeen(Math.floor((newest - 3_600_000) / 1000));
   return state;
 }
 
-/** The platform over `fetch`, answering lists as the mock platform does (`number`, `before`). */
-function installFetch(state: MockState): void {
+/** The platform over `fetch`, answering lists as the mock platform does (`number`, `before`); `current` says which platform answers. */
+export function installFetch(current: () => MockState): void {
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const state = current();
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (request.method === 'GET' && url.pathname === '/rest/v1.1/notifications/') {
@@ -56,10 +60,33 @@ function installFetch(state: MockState): void {
   };
 }
 
-/** What the person sees of the results: the rows' ids, the marked words and the status line. */
 /** The note ids of the list's rows, in order. */
-function rowIds(list: Element): number[] {
+export function rowIds(list: Element): number[] {
   return Array.from(list.getElementsByClassName('wpnc__row'), (row) => Number(row.getAttribute('data-note-id')));
+}
+
+/** A fresh panel as a host mounts it, its 200 notes loaded (paged in as scrolling would), search open and focused. */
+export async function openSearch(win: Window, activity: Activity): Promise<{ app: PanelApp; root: HTMLElement; field: HTMLInputElement; list: Element }> {
+  const { startPanelApp } = await import('../src/frame/app.ts');
+  win.localStorage.clear();
+  const root = win.document.createElement('div');
+  win.document.body.append(root);
+  const app: PanelApp = await startPanelApp(root, win, { hostOrigins: ['https://wordpress.com'], appOrigin: 'https://wordpress.com' });
+  app.core.append({ type: 'panel/opened' });
+  const deadline = performance.now() + 30_000;
+  while (app.core.state.peek().client.noteList.length < COUNT || !root.querySelector('input[type="search"]')) {
+    if (performance.now() > deadline) throw new Error(`${app.core.state.peek().client.noteList.length} notes loaded, not ${COUNT}`);
+    await settled(activity, () => app.core.effects.idle());
+    // As the list's scroll asks for older pages (jsdom has no layout to scroll).
+    if (app.core.state.peek().client.hasLoaded) await app.sync.loadMore();
+  }
+  app.core.append({ type: 'search/opened' });
+  await settled(activity, () => app.core.effects.idle());
+  const field = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const list = root.querySelector('#wpnc-note-list')!;
+  field.focus();
+  await settled(activity, () => app.core.effects.idle());
+  return { app, root, field, list };
 }
 
 /** The typed query's values, one per keystroke: letter by letter, then deleted letter by letter. */
@@ -70,9 +97,10 @@ const label = (index: number) => (index < QUERY.length ? `"${steps[index]}"` : `
 export async function benchSearch(runs: number): Promise<string[]> {
   const dom = installDom();
   const win = dom.window as unknown as Window;
-  const { startPanelApp } = await import('../src/frame/app.ts');
+  await import('../src/frame/app.ts');
   await import('../src/frame/mount-ui.tsx');
-  installFetch(platform());
+  const notes = platform();
+  installFetch(() => notes);
   const activity = trackActivity(win);
   const setValue = Object.getOwnPropertyDescriptor(dom.window.HTMLInputElement.prototype, 'value')!.set!;
   const quiet = { debug: console.debug, warn: console.warn, error: console.error };
@@ -101,24 +129,7 @@ export async function benchSearch(runs: number): Promise<string[]> {
     // it measured V8 compiling the search's code again (59 ms median against 9 ms without it), which
     // a person typing into a panel they just opened does not wait for.
     globalThis.gc?.();
-    win.localStorage.clear();
-    const root = win.document.createElement('div');
-    win.document.body.append(root);
-    const app: PanelApp = await startPanelApp(root, win, { hostOrigins: ['https://wordpress.com'], appOrigin: 'https://wordpress.com' });
-    app.core.append({ type: 'panel/opened' });
-    const deadline = performance.now() + 30_000;
-    while (app.core.state.peek().client.noteList.length < COUNT || !root.querySelector('input[type="search"]')) {
-      if (performance.now() > deadline) throw new Error(`${app.core.state.peek().client.noteList.length} notes loaded, not ${COUNT}`);
-      await settled(activity, () => app.core.effects.idle());
-      // As the list's scroll asks for older pages (jsdom has no layout to scroll).
-      if (app.core.state.peek().client.hasLoaded) await app.sync.loadMore();
-    }
-    app.core.append({ type: 'search/opened' });
-    await settled(activity, () => app.core.effects.idle());
-    const field = root.querySelector<HTMLInputElement>('input[type="search"]')!;
-    const list = root.querySelector('#wpnc-note-list')!;
-    field.focus();
-    await settled(activity, () => app.core.effects.idle());
+    const { app, root, field, list } = await openSearch(win, activity);
 
     // When the DOM under the panel last changed (records come as a microtask after the change). Only
     // the time is taken here: reading the DOM after every change would add jsdom's walks to the figure.
