@@ -5,6 +5,7 @@ export * from './clock.ts';
 export * from './core.ts';
 export * from './effects.ts';
 export * from './events.ts';
+export { noData, readFields, type FieldCheck, type FieldsOf, type FieldTypes } from './fact-fields.ts';
 export { formerFactsOf, type FormerFacts } from './fact-history.ts';
 export { isPositiveId, isRecord } from './guards.ts';
 export * from './keyboard.ts';

@@ -370,14 +370,14 @@ export interface FactHistory {
 /** The id and data of an old event, as `FactHistory.upgrade` reads them by default. */
 function idAndData(old: Readonly<Record<string, unknown>>): { id: number | null; data: unknown } {
   const { type, seq: _seq, at: _at, id, ...fields } = old;
-  if (type === 'plugin/recorded') return { id: typeof id === 'number' ? id : null, data: fields.data };
-  return { id: typeof id === 'number' ? id : null, data: fields };
+  return { id: typeof id === 'number' ? id : null, data: type === 'plugin/recorded' ? fields.data : fields };
 }
 
 /**
  * Declares plugin `plugin`'s event `name`. `parse` reads the data back from a log (the replayed or
- * exported one holds whatever was written): it returns the data, typed, or null to ignore the event.
- * `history` names the keys it was logged under before (list the fact in the plugin's `facts`).
+ * exported one holds whatever was written): it returns the data, typed, or null to ignore the event
+ * (`readFields` builds one from the data's fields). `history` names the keys it was logged under
+ * before (list the fact in the plugin's `facts`).
  */
 export function definePluginEvent<D>(plugin: string, name: string, parse: (data: unknown) => D | null, history?: FactHistory): PluginEvent<D> {
   const read = (event: PanelEvent) => {
@@ -385,31 +385,35 @@ export function definePluginEvent<D>(plugin: string, name: string, parse: (data:
     const data = parse(event.data);
     return data === null ? null : { id: event.id, data };
   };
+  // The fact an effect or a slice is handed: read, with when it was logged.
+  const logged = (event: LoggedEvent) => {
+    const fact = read(event);
+    return fact && { ...fact, at: event.at, seq: event.seq };
+  };
   const key = `${plugin}/${name}`;
   const make = (id: number | null, data: D): PanelEvent => ({ type: 'plugin/recorded', plugin, name, id, data });
-  const formerly = history ? (typeof history.formerly === 'string' ? [history.formerly] : [...history.formerly]) : [];
   return {
     key,
     plugin,
     name,
-    formerly,
+    formerly: [history?.formerly ?? []].flat(),
     upgrade(old) {
       const fact = (history?.upgrade ?? idAndData)(old);
-      const data = fact === null ? null : parse(fact.data);
-      return fact === null || data === null ? null : make(fact.id, data);
+      const data = fact && parse(fact.data);
+      return fact && data !== null ? make(fact.id, data) : null;
     },
     make,
     read,
     effect: (run) => ({
       [key]: (event: LoggedEventOf<'plugin/recorded'>, context: EffectContext) => {
-        const fact = read(event);
-        return fact ? run({ ...fact, at: event.at, seq: event.seq }, context) : undefined;
+        const fact = logged(event);
+        return fact ? run(fact, context) : undefined;
       },
     }),
     on: (fold) => ({
       [key]: (field, event, state, previous) => {
-        const fact = read(event);
-        return fact ? fold(field, { ...fact, at: event.at, seq: event.seq }, state, previous) : field;
+        const fact = logged(event);
+        return fact ? fold(field, fact, state, previous) : field;
       },
     }),
   };
