@@ -1,31 +1,16 @@
 /** Approve or unapprove a comment (A). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, defineOverride, definePluginEvent, isPositiveId, isRecord, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
+import { defineAction, defineOverride, definePluginEvent, noteFlags, queueEntry, readFields, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { sendEach, settleEach } from '../lib/pool.ts';
 import { failureStatus, reloadNote } from '../lib/reload.ts';
 import { commentOfEntry, noteTarget } from '../lib/target.ts';
 
-const approvedOf = (data: unknown) => (isRecord(data) && typeof data.approved === 'boolean' ? { approved: data.approved } : null);
-
 /** Asked to approve (or unapprove) comment note `id`: the button, A, an undo, a reply to an unapproved comment. */
-export const approveRequested = definePluginEvent('approve', 'requested', approvedOf, { formerly: 'note/approveRequested' });
-
+export const approveRequested = definePluginEvent('approve', 'requested', readFields({ approved: 'boolean' }), { formerly: 'note/approveRequested' });
 /** Asked to approve (or unapprove) many comments at once: the bulk toolbar's ⇧A, or its undo. */
-export const bulkApproveRequested = definePluginEvent(
-  'approve',
-  'bulkRequested',
-  (data) => {
-    const approval = approvedOf(data);
-    const ids = isRecord(data) ? data.ids : undefined;
-    return approval && Array.isArray(ids) && ids.every(isPositiveId) ? { ids: ids as number[], ...approval } : null;
-  },
-  { formerly: 'notes/approveRequested' },
-);
-
+export const bulkApproveRequested = definePluginEvent('approve', 'bulkRequested', readFields({ ids: 'ids', approved: 'boolean' }), { formerly: 'notes/approveRequested' });
 /** The platform refused the approval of comment note `id` (its override goes). */
-export const approveFailed = definePluginEvent('approve', 'failed', (data) => (isRecord(data) && typeof data.message === 'string' ? { message: data.message } : null), {
-  formerly: 'note/approveFailed',
-});
+export const approveFailed = definePluginEvent('approve', 'failed', readFields({ message: 'string' }), { formerly: 'note/approveFailed' });
 
 /** An approval as the offline queue keeps it (and as approveRequest sends it). */
 export function approveEntry(note: Note, approved: boolean, context: EffectContext, seq: number): QueueEntry {

@@ -1,5 +1,5 @@
 /** Like or unlike a comment or a post (L). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, defineOverride, definePluginEvent, hasFlag, isRecord, noteFlags, queueEntry, sendOrQueue, type ActionContext, type EffectContext, type Note, type NoteFlags, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
+import { defineAction, defineOverride, definePluginEvent, hasFlag, noteFlags, queueEntry, readFields, sendOrQueue, type ActionContext, type EffectContext, type Note, type NoteFlags, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { reloadNote } from '../lib/reload.ts';
 import { noteTarget, required } from '../lib/target.ts';
@@ -12,14 +12,9 @@ export function likeFlag(flags: NoteFlags): 'like-comment' | 'like-post' | null 
 }
 
 /** Asked to like (or unlike) note `id`'s comment or post: the button, L, or an undo. */
-export const likeRequested = definePluginEvent('like', 'requested', (data) => (isRecord(data) && typeof data.liked === 'boolean' ? { liked: data.liked } : null), {
-  formerly: 'note/likeRequested',
-});
-
+export const likeRequested = definePluginEvent('like', 'requested', readFields({ liked: 'boolean' }), { formerly: 'note/likeRequested' });
 /** The platform refused the like of note `id` (its override goes). */
-export const likeFailed = definePluginEvent('like', 'failed', (data) => (isRecord(data) && typeof data.message === 'string' ? { message: data.message } : null), {
-  formerly: 'note/likeFailed',
-});
+export const likeFailed = definePluginEvent('like', 'failed', readFields({ message: 'string' }), { formerly: 'note/likeFailed' });
 
 /** The like shown before the platform's copy says so: set by a request, gone when it fails or 10 s after it, kept while it waits queued. */
 export const likes = defineOverride('like', {

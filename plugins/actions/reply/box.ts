@@ -4,40 +4,22 @@
  * or failed) and retries, folded from them; and the facts focus, leaving and Send append. A note
  * with a reply on its way is busy: it stays in the panel and its navigation is off.
  */
-import { defineState, definePluginEvent, isRecord, without, type ComposerBox, type NoteContext, type PanelEvent } from '../../../src/core/index.ts';
+import { defineState, definePluginEvent, isRecord, noData, readFields, without, type ComposerBox, type NoteContext, type PanelEvent } from '../../../src/core/index.ts';
 
-/** Reads the data of a fact with nothing more to say than its id. */
-export const nothing = () => ({});
-/** Reads the data of a fact that carries the box's text. */
-export const withText = (data: unknown) => (isRecord(data) && typeof data.text === 'string' ? { text: data.text } : null);
+const isFailure = (value: unknown): value is 'duplicate' | 'error' => value === 'duplicate' || value === 'error';
 
 /** The box of note `id` became active: focused, or R pressed. */
-export const boxOpened = definePluginEvent('reply', 'opened', nothing, { formerly: 'reply/activated' });
+export const boxOpened = definePluginEvent('reply', 'opened', noData, { formerly: 'reply/activated' });
 /** The box lost the focus; `blank` when it held only whitespace. */
-export const boxLeft = definePluginEvent('reply', 'left', (data) => (isRecord(data) && typeof data.blank === 'boolean' ? { blank: data.blank } : null), { formerly: 'reply/blurred' });
+export const boxLeft = definePluginEvent('reply', 'left', readFields({ blank: 'boolean' }), { formerly: 'reply/blurred' });
 /** Send was pressed with `text` (or a retry came due): send.ts sends it. */
-export const sendRequested = definePluginEvent('reply', 'sendRequested', withText, { formerly: 'reply/submitted' });
+export const sendRequested = definePluginEvent('reply', 'sendRequested', readFields({ text: 'string' }), { formerly: 'reply/submitted' });
 /** A try failed; try number `attempt` (counted from 1 after the first) waits. */
-export const sendRetryScheduled = definePluginEvent(
-  'reply',
-  'sendRetryScheduled',
-  (data) => (isRecord(data) && typeof data.attempt === 'number' && Number.isFinite(data.attempt) ? { attempt: data.attempt } : null),
-  { formerly: 'reply/retryScheduled' },
-);
+export const sendRetryScheduled = definePluginEvent('reply', 'sendRetryScheduled', readFields({ attempt: 'number' }), { formerly: 'reply/retryScheduled' });
 /** The reply was posted; `url` is the platform's address of it, when it said one. */
-export const sendSucceeded = definePluginEvent(
-  'reply',
-  'sendSucceeded',
-  (data) => (isRecord(data) && (data.url === undefined || typeof data.url === 'string') ? { url: data.url } : null),
-  { formerly: 'reply/posted' },
-);
+export const sendSucceeded = definePluginEvent('reply', 'sendSucceeded', readFields({ url: 'string?' }), { formerly: 'reply/posted' });
 /** The reply was not posted: a duplicate of one already there, or an error after the retries. */
-export const sendFailed = definePluginEvent(
-  'reply',
-  'sendFailed',
-  (data) => (isRecord(data) && (data.reason === 'duplicate' || data.reason === 'error') && typeof data.message === 'string' ? { reason: data.reason, message: data.message } : null),
-  { formerly: 'reply/failed' },
-);
+export const sendFailed = definePluginEvent('reply', 'sendFailed', readFields({ reason: isFailure, message: 'string' }), { formerly: 'reply/failed' });
 
 /** The box's facts, for the action's `facts`. */
 export const boxFacts = [boxOpened, boxLeft, sendRequested, sendRetryScheduled, sendSucceeded, sendFailed];

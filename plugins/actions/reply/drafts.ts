@@ -13,6 +13,7 @@ import {
   isTime,
   LIMITS,
   noteIdOfKey,
+  readFields,
   readDraft,
   STORAGE_KEYS,
   without,
@@ -22,7 +23,7 @@ import {
   type NoteContext,
   type PanelEvent,
 } from '../../../src/core/index.ts';
-import { boxLeft, boxState, sendSucceeded, withText } from './box.ts';
+import { boxLeft, boxState, sendSucceeded } from './box.ts';
 
 /** A saved reply draft (`reply_{id}` in storage). */
 export interface Draft {
@@ -31,31 +32,14 @@ export interface Draft {
 }
 
 const isDraft = (value: unknown): value is Draft => isRecord(value) && typeof value.text === 'string' && isTime(value.savedAt);
+const isDrafts = (value: unknown): value is Record<string, Draft> => isRecord(value) && Object.entries(value).every(([id, draft]) => isPositiveId(Number(id)) && isDraft(draft));
 
 /** The text of note `id`'s box changed (saved as its draft, at the fact's time). */
-export const draftTyped = definePluginEvent('reply', 'draftTyped', withText, { formerly: 'reply/draftChanged' });
+export const draftTyped = definePluginEvent('reply', 'draftTyped', readFields({ text: 'string' }), { formerly: 'reply/draftChanged' });
 /** The drafts of earlier visits, read from storage when the plugin was registered. */
-export const draftsLoaded = definePluginEvent(
-  'reply',
-  'draftsLoaded',
-  (data) => {
-    if (!isRecord(data) || !isRecord(data.drafts)) return null;
-    const drafts: Record<string, Draft> = {};
-    for (const [id, draft] of Object.entries(data.drafts)) {
-      if (!isPositiveId(Number(id)) || !isDraft(draft)) return null;
-      drafts[id] = draft;
-    }
-    return { drafts };
-  },
-  { formerly: 'reply/draftsRestored' },
-);
+export const draftsLoaded = definePluginEvent('reply', 'draftsLoaded', readFields({ drafts: isDrafts }), { formerly: 'reply/draftsRestored' });
 /** Drafts left 24 hours since they were saved. */
-export const draftsExpired = definePluginEvent(
-  'reply',
-  'draftsExpired',
-  (data) => (isRecord(data) && Array.isArray(data.ids) && data.ids.every(isPositiveId) ? { ids: data.ids } : null),
-  { formerly: 'clock/draftsExpired' },
-);
+export const draftsExpired = definePluginEvent('reply', 'draftsExpired', readFields({ ids: 'ids' }), { formerly: 'clock/draftsExpired' });
 
 /** The drafts' facts, for the action's `facts`. */
 export const draftFacts = [draftTyped, draftsLoaded, draftsExpired];

@@ -10,30 +10,25 @@ import {
   definePluginEvent,
   errorMessage,
   isRecord,
+  noData,
+  readFields,
   type ComposerMentions,
   type EffectTable,
   type MentionOption,
   type NoteContext,
   type SuggestionUser,
 } from '../../../src/core/index.ts';
-import { boxOpened, nothing } from './box.ts';
+import { boxOpened } from './box.ts';
 import { filterSuggestions, insertMention, mentionQuery, suggestionName } from './mention-text.ts';
 
-const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
-
+const readUser = readFields({ ID: 'number', user_login: 'string', display_name: 'string?', image_URL: 'string?', name: 'string?' });
 /** A user as the suggestions' schema (src/api/people.ts) gave it: a log may hold anything. */
-const isSuggestionUser = (value: unknown): value is SuggestionUser =>
-  isRecord(value) &&
-  typeof value.ID === 'number' &&
-  typeof value.user_login === 'string' &&
-  optionalString(value.display_name) &&
-  optionalString(value.image_URL) &&
-  optionalString(value.name);
+const isSuggestionUser = (value: unknown): value is SuggestionUser => readUser(value) !== null;
 
 /** The site (the fact's id) whose suggestions are being fetched. */
-const suggestionsRequested = definePluginEvent('reply', 'suggestionsRequested', nothing);
+const suggestionsRequested = definePluginEvent('reply', 'suggestionsRequested', noData);
 /** The fetch for the site (the fact's id) failed. */
-const suggestionsFailed = definePluginEvent('reply', 'suggestionsFailed', nothing);
+const suggestionsFailed = definePluginEvent('reply', 'suggestionsFailed', noData);
 /** The site's (the fact's id) users to suggest: those the schema read (an empty list: nobody). */
 export const suggestionsReceived = definePluginEvent(
   'reply',

@@ -13,7 +13,9 @@ import {
   errorMessage,
   hasFlag,
   isRecord,
+  noData,
   noteFlags,
+  readFields,
   type ComposerPerson,
   type EffectTable,
   type NoteContext,
@@ -31,16 +33,13 @@ export interface Profile {
   avatarUrl?: string | undefined;
 }
 
-const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
-const isProfile = (value: unknown): value is Profile =>
-  isRecord(value) && typeof value.id === 'number' && typeof value.username === 'string' && optionalString(value.displayName) && optionalString(value.avatarUrl);
+const readProfile = readFields({ id: 'number', username: 'string', displayName: 'string?', avatarUrl: 'string?' });
+const isProfile = (value: unknown): value is Profile => readProfile(value) !== null;
 
 /** /me answered: who is replying. */
-export const profileReceived = definePluginEvent('reply', 'profileReceived', (data) => (isRecord(data) && isProfile(data.profile) ? { profile: data.profile } : null), {
-  formerly: 'me/received',
-});
+export const profileReceived = definePluginEvent('reply', 'profileReceived', readFields({ profile: isProfile }), { formerly: 'me/received' });
 /** A /me call failed. */
-const profileFailed = definePluginEvent('reply', 'profileFailed', () => ({}));
+const profileFailed = definePluginEvent('reply', 'profileFailed', noData);
 
 /** The profile's facts, for the action's `facts`. */
 export const profileFacts = [profileReceived, profileFailed];
