@@ -10,7 +10,7 @@ import { createKeyboardDispatcher, type KeyInput, type KeyOutcome, type KeyPrese
 import { createEventLog } from './log.ts';
 import { createConsoleLogger, errorMessage, type Logger } from './logger.ts';
 import type { ActionDeclaration, BulkDeclaration, Plugin } from './plugin.ts';
-import { createReducer, initialFields } from './reducers/index.ts';
+import { createReducer, initialFields, type SliceFaultReporter } from './reducers/index.ts';
 import { createRegistry, type Registry } from './registry.ts';
 import { createSelectors, type Selectors } from './selectors.ts';
 import type { PanelApi, Services, Track } from './services.ts';
@@ -83,7 +83,14 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   let registry = createRegistry(registered, registryOptions);
   // The selectors list the registry's tabs: they follow it when later plugins bring theirs.
   const registrySignal = signal(registry);
-  let reduce = createReducer(registry.stateFields, registry);
+  // A plugin's slice that throws is named in the log once per slot; the fold goes on without it.
+  const faulted = new Set<string>();
+  const sliceFault: SliceFaultReporter = (plugin, slot, error) => {
+    if (faulted.has(`${plugin} ${slot}`)) return;
+    faulted.add(`${plugin} ${slot}`);
+    logger.error(`plugin ${plugin}: its state's ${slot} threw, and its slice was kept as it was: ${errorMessage(error)}`, error);
+  };
+  let reduce = createReducer(registry.stateFields, registry, sliceFault);
   const initial = initialState({ locale: options.locale, now: clock.now(), plugins: initialFields(registry.stateFields) });
   const state = signal(initial);
   const log = createEventLog({ initial, limit: options.logLimit, maxAgeMs: options.logMaxAgeMs });
@@ -222,7 +229,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       // Refused (a PluginError) as any plugin would be; the registry keeps what it had.
       registry = createRegistry([...registered, ...later], registryOptions);
       registered = [...registered, ...later];
-      reduce = createReducer(registry.stateFields, registry);
+      reduce = createReducer(registry.stateFields, registry, sliceFault);
       registrySignal.value = registry;
       registerEffects(later);
       // In the log, and the new plugins' state fields take their first values.

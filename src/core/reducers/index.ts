@@ -84,6 +84,13 @@ function reduceCore(state: PanelState, event: LoggedEvent, busy: BusyNotes, tabs
   return next.now === event.at ? next : { ...next, now: event.at };
 }
 
+/** Told when a plugin's slice throws: the plugin, the slot (`on['notes/received']`, `holds`…) and the error. */
+export type SliceFaultReporter = (plugin: string, slot: string, error: unknown) => void;
+
+const reportToConsole: SliceFaultReporter = (plugin, slot, error) => console.error(`plugin ${plugin}: its state's ${slot} threw`, error);
+
+type Guard = <T>(name: string, slot: string, fallback: T, run: () => T) => T;
+
 /** A slice's handler, with the slice's name. */
 type Folder = { name: string; field: StateField; handler: SliceHandler<unknown> };
 
@@ -92,8 +99,18 @@ type Folder = { name: string; field: StateField; handler: SliceHandler<unknown> 
  * registry) decides which notes each tab lists, where a handler needs the list (the note opened
  * after one leaves, select all, a range of ticks).
  */
-export function createReducer(fields: Record<string, StateField>, tabs: TabRules): (state: PanelState, event: LoggedEvent) => PanelState {
+export function createReducer(fields: Record<string, StateField>, tabs: TabRules, report: SliceFaultReporter = reportToConsole): (state: PanelState, event: LoggedEvent) => PanelState {
   const names = Object.keys(fields);
+  // A plugin's slice that throws keeps its value (or holds, raises, keeps busy nothing) and the fold
+  // goes on: the core, the other plugins and every note are not its hostages.
+  const guard = <T>(name: string, slot: string, fallback: T, run: () => T): T => {
+    try {
+      return run();
+    } catch (error) {
+      report(name, slot, error);
+      return fallback;
+    }
+  };
   if (names.length === 0) return (state, event) => reduceCore(state, event, notBusy, tabs);
   const folders = new Map<string, Folder[]>();
   for (const name of names) {
@@ -106,24 +123,28 @@ export function createReducer(fields: Record<string, StateField>, tabs: TabRules
   const leaving = names.filter((name) => fields[name]!.left);
   const holding = names.filter((name) => fields[name]!.holds);
   const raising = names.filter((name) => fields[name]!.raises);
-  const busy: BusyNotes = (state) => busyNotes(fields, state);
+  const busy: BusyNotes = (state) => names.flatMap((name) => {
+    const field = fields[name]!;
+    return field.busyNotes ? guard(name, 'busyNotes', [], () => field.busyNotes!(state.plugins[name] ?? field.init())) : [];
+  });
   return (state, event) => {
     const next = reduceCore(state, event, busy, tabs);
     let plugins = next.plugins;
-    for (const { name, field, handler } of folders.get(eventKey(event)) ?? []) {
+    const key = eventKey(event);
+    for (const { name, field, handler } of folders.get(key) ?? []) {
       const before = plugins[name] ?? field.init();
-      const after = handler(before, event, next, state);
+      const after = guard(name, `on['${key}']`, before, () => handler(before, event, next, state));
       if (after !== before) plugins = { ...plugins, [name]: after };
     }
     const notesMoved = next.notes !== state.notes;
-    if (leaving.length && notesMoved) plugins = foldLeft(fields, leaving, plugins, state, next);
+    if (leaving.length && notesMoved) plugins = foldLeft(fields, leaving, plugins, state, next, guard);
     // A note that arrives while a slice holds or raised it (restored before the notes loaded) is held
     // or raised as it arrives, so the notes' arrival alone folds them again.
     if (plugins === next.plugins && !(notesMoved && (holding.length || raising.length))) return next;
     let folded = plugins === next.plugins ? next : { ...next, plugins };
     const moved = (name: string) => notesMoved || plugins[name] !== next.plugins[name];
-    if (holding.some(moved)) folded = applyHolds(fields, holding, folded, state, tabs);
-    if (raising.some(moved)) folded = applyRaises(fields, raising, folded);
+    if (holding.some(moved)) folded = applyHolds(fields, holding, folded, state, tabs, guard);
+    if (raising.some(moved)) folded = applyRaises(fields, raising, folded, guard);
     if (folded === next) return next;
     // The keyboard's shortcuts go off when a note becomes busy and on again once none is.
     const isBusy = busy(folded).length > 0;
@@ -132,14 +153,14 @@ export function createReducer(fields: Record<string, StateField>, tabs: TabRules
 }
 
 /** Each slice that keeps something per note hears which notes left the panel with this event. */
-function foldLeft(fields: Record<string, StateField>, names: readonly string[], plugins: Record<string, unknown>, previous: PanelState, state: PanelState): Record<string, unknown> {
+function foldLeft(fields: Record<string, StateField>, names: readonly string[], plugins: Record<string, unknown>, previous: PanelState, state: PanelState, guard: Guard): Record<string, unknown> {
   const left = Object.keys(previous.notes).filter((id) => state.notes[id] === undefined).map(Number);
   if (left.length === 0) return plugins;
   let result = plugins;
   for (const name of names) {
     const field = fields[name]!;
     const before = result[name] ?? field.init();
-    const after = field.left!(before, left, state);
+    const after = guard(name, 'left', before, () => field.left!(before, left, state));
     if (after !== before) result = { ...result, [name]: after };
   }
   return result;
@@ -150,11 +171,11 @@ function foldLeft(fields: Record<string, StateField>, names: readonly string[], 
  * committed removal's hiding (the slice holds it on; the step ends once every note of it is held),
  * and is no longer open or ticked.
  */
-function applyHolds(fields: Record<string, StateField>, names: readonly string[], state: PanelState, previous: PanelState, tabs: TabRules): PanelState {
+function applyHolds(fields: Record<string, StateField>, names: readonly string[], state: PanelState, previous: PanelState, tabs: TabRules, guard: Guard): PanelState {
   const held: Record<string, string> = {};
   for (const name of names) {
     const field = fields[name]!;
-    for (const id of field.holds!(state.plugins[name] ?? field.init())) if (state.notes[id]) held[id] = name;
+    for (const id of guard(name, 'holds', [], () => field.holds!(state.plugins[name] ?? field.init()))) if (state.notes[id]) held[id] = name;
   }
   const before = state.heldNoteIds ?? {};
   const added = Object.keys(held).filter((id) => !before[id]).map(Number);
@@ -171,11 +192,11 @@ function applyHolds(fields: Record<string, StateField>, names: readonly string[]
 }
 
 /** The notes the slices raised, as the state's `raisedNotes` (the latest time where two raised one); the same object when unchanged. */
-function applyRaises(fields: Record<string, StateField>, names: readonly string[], state: PanelState): PanelState {
+function applyRaises(fields: Record<string, StateField>, names: readonly string[], state: PanelState, guard: Guard): PanelState {
   const raised: Record<string, number> = {};
   for (const name of names) {
     const field = fields[name]!;
-    for (const [id, at] of Object.entries(field.raises!(state.plugins[name] ?? field.init()))) {
+    for (const [id, at] of Object.entries(guard(name, 'raises', {}, () => field.raises!(state.plugins[name] ?? field.init())))) {
       const other = raised[id];
       if (state.notes[id] && (other === undefined || at > other)) raised[id] = at;
     }

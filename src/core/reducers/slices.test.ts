@@ -134,3 +134,45 @@ describe('a removal a plugin holds', () => {
     expect(core.select.checkedNotes.value).toEqual([]);
   });
 });
+
+describe("a plugin's slice that throws", () => {
+  /** A slice that throws on note 5 arriving and on any queued action: a faulty third party's. */
+  function faultyPlugin() {
+    const faulty = defineState<number>('faulty', {
+      init: () => 0,
+      on: {
+        'notes/received': (count, event) => {
+          if (event.notes.some((note) => note.id === 5)) throw new Error('cannot read note 5');
+          return count + event.notes.length;
+        },
+        'queue/added': () => {
+          throw new Error('no queue for me');
+        },
+      },
+      holds: () => {
+        throw new Error('holds nothing well');
+      },
+    });
+    return defineAction({ name: 'faulty', label: 'Faulty', perform: () => [], stateField: faulty });
+  }
+
+  it('keeps its value while every note still loads, and is named in the log once per slot', () => {
+    const { core, logger } = testCore({ plugins: [faultyPlugin()] });
+    core.append({ type: 'notes/received', notes: makeNotes(10), listIds: makeNotes(10).map((note) => note.id) });
+    core.append({ type: 'notes/received', notes: makeNotes(10), listIds: makeNotes(10).map((note) => note.id) });
+    expect(core.select.visibleNotes.value).toHaveLength(10);
+    expect(core.state.value.plugins.faulty).toBe(0);
+    const errors = logger.entries.filter((entry) => entry.level === 'error').map((entry) => entry.message);
+    expect(errors).toEqual([
+      "plugin faulty: its state's on['notes/received'] threw, and its slice was kept as it was: cannot read note 5",
+      "plugin faulty: its state's holds threw, and its slice was kept as it was: holds nothing well",
+    ]);
+  });
+
+  it('does not lose an action queued while it throws', () => {
+    const { core, state } = testCore({ notes: makeNotes(2), plugins: [faultyPlugin()] });
+    const entry = { key: 'approve:1', action: 'approve', noteId: 1, on: true, keeps: 'approval', siteId: 7, postId: null, commentId: 3, at: 0 } as const;
+    core.append({ type: 'queue/added', entry });
+    expect(state().queue.map((queued) => queued.key)).toEqual(['approve:1']);
+  });
+});
