@@ -5,7 +5,7 @@
  * showing the user are reloaded, so the server's copy decides. Any local state ends when a server
  * copy of a note showing the user arrives (reducers/notes.ts).
  */
-import { defineAction, defineState, errorMessage, followFlagOf, noteFlags, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState, type UndoOffer } from '../../src/core/index.ts';
+import { defineAction, defineState, errorMessage, followFlagOf, isRecord, noteFlags, without, type ActionContext, type EffectContext, type FollowFlag, type Note, type PanelEvent, type PanelState, type UndoOffer } from '../../src/core/index.ts';
 import { landedUnread, reloadNote } from '../lib/reload.ts';
 import { followFailed, followRequested, followSucceeded, followUnconfirmed } from './follow-facts.ts';
 
@@ -21,12 +21,6 @@ export interface FollowState {
 type Follows = Record<string, FollowState>;
 
 const withUser = (follows: Follows, userId: number, state: FollowState): Follows => ({ ...follows, [userId]: state });
-const withoutUsers = (follows: Follows, userIds: readonly number[]): Follows => {
-  if (!userIds.some((id) => id in follows)) return follows;
-  const copy = { ...follows };
-  for (const id of userIds) delete copy[id];
-  return copy;
-};
 
 /** A follow call answered: the state it leaves, or the queued undo's request, now in flight. */
 function settle(follows: Follows, userId: number, following: boolean): Follows {
@@ -39,7 +33,7 @@ function settleShown(follows: Follows, notes: readonly Note[]): Follows {
   // A replayed log's event may hold anything: only a list settles.
   if (Object.keys(follows).length === 0 || !Array.isArray(notes)) return follows;
   const shown = notes.flatMap((note) => noteFlags(note).follows.map((follow) => follow.userId));
-  return withoutUsers(follows, shown.filter((userId): userId is number => userId !== null && follows[userId]?.inFlight === false));
+  return without(follows, shown.filter((userId): userId is number => userId !== null && follows[userId]?.inFlight === false));
 }
 
 /**
@@ -57,15 +51,15 @@ export const follows = defineState<Follows>('follow', {
     }),
     ...followSucceeded.on<Follows>((field, { data }) => settle(field, data.userId, data.following)),
     ...followFailed.on<Follows>((field, { data }) => settle(field, data.userId, !data.following)),
-    ...followUnconfirmed.on<Follows>((field, { data }) => withoutUsers(field, [data.userId])),
+    ...followUnconfirmed.on<Follows>((field, { data }) => without(field, [data.userId])),
     'notes/received': (field, event) => settleShown(field, event.notes),
     'notes/unreadPageReceived': (field, event) => settleShown(field, event.notes),
   },
   // A replayed log's header may hold anything here: an odd value starts afresh.
-  check: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  check: isRecord,
 });
 
-const followOf = (state: PanelState, userId: number): FollowState | undefined => follows.read(state)[userId];
+const followOf = (state: PanelState, userId: number | null): FollowState | undefined => (userId === null ? undefined : follows.read(state)[userId]);
 
 /** The user a note's Subscribe button is about: the first user block with a follow flag. */
 export function followTarget(note: Note): FollowFlag | null {
@@ -74,7 +68,7 @@ export function followTarget(note: Note): FollowFlag | null {
 
 /** Whether the user is subscribed now: the local state first, then the block's flag. */
 export function isFollowing(state: PanelState, follow: FollowFlag): boolean {
-  return follow.userId !== null ? (followOf(state, follow.userId)?.following ?? follow.following) : follow.following;
+  return followOf(state, follow.userId)?.following ?? follow.following;
 }
 
 /** The events one Subscribe button appends (a user block's own button uses this too); none while in flight. */
@@ -123,7 +117,7 @@ export const followAction = defineAction({
     state(block, { state }) {
       const follow = followFlagOf(block);
       if (!follow) return null;
-      return { on: isFollowing(state, follow), busy: follow.userId !== null && followOf(state, follow.userId)?.inFlight === true };
+      return { on: isFollowing(state, follow), busy: followOf(state, follow.userId)?.inFlight === true };
     },
     perform(block, { state, note }) {
       const follow = followFlagOf(block);
