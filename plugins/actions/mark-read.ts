@@ -2,10 +2,14 @@
  * Mark as read / Mark as unread, one toggle. It only appends the marks: the sync engine sends the
  * read call for them and keeps the note read locally if that call fails.
  */
-import { defineAction, isUnread, type ActionContext } from '../../src/core/index.ts';
+import { defineAction, isUnread, type ActionContext, type PanelEvent, type UndoOffer } from '../../src/core/index.ts';
 
 const isRead = ({ state, note }: ActionContext) => !isUnread(state, note);
 const idsOf = (contexts: readonly ActionContext[]) => contexts.map(({ note }) => note.id);
+/** The mark that makes notes read, or unread. */
+const mark = (read: boolean, ids: number[]): PanelEvent => ({ type: read ? 'note/markedRead' : 'note/markedUnread', ids });
+/** What undoes marking notes read (or unread): the other mark. */
+const undoOf = (read: boolean, ids: number[]): UndoOffer => ({ kind: read ? 'read' : 'unread', revert: [mark(!read, ids)] });
 
 /** The read toggle: 'Mark as read' on an unread note, 'Mark as unread' on a read one. */
 export const markReadAction = defineAction({
@@ -13,13 +17,8 @@ export const markReadAction = defineAction({
   icon: 'unread',
   label: { off: 'Mark as read', on: 'Mark as unread' },
   isOn: isRead,
-  perform: (context) => [
-    isRead(context) ? { type: 'note/markedUnread', ids: [context.note.id] } : { type: 'note/markedRead', ids: [context.note.id] },
-  ],
-  undo: (context) =>
-    isRead(context)
-      ? { kind: 'unread', revert: [{ type: 'note/markedRead', ids: [context.note.id] }] }
-      : { kind: 'read', revert: [{ type: 'note/markedUnread', ids: [context.note.id] }] },
+  perform: (context) => [mark(!isRead(context), [context.note.id])],
+  undo: (context) => undoOf(!isRead(context), [context.note.id]),
   undoTexts: {
     read: { done: ['Marked as read', '%d notifications marked as read'], undone: ['Undone: marked as unread again.', 'Undone: %d notifications marked as unread again.'] },
     unread: { done: ['Marked as unread', '%d notifications marked as unread'], undone: ['Undone: marked as read again.', 'Undone: %d notifications marked as read again.'] },
@@ -31,16 +30,16 @@ export const markReadAction = defineAction({
       label: 'Mark as read',
       shortcut: { key: 'Shift+i', description: 'Mark the selected notifications as read' },
       applies: (context) => !isRead(context),
-      perform: (contexts) => [{ type: 'note/markedRead', ids: idsOf(contexts) }],
-      undo: (contexts) => ({ kind: 'read', revert: [{ type: 'note/markedUnread', ids: idsOf(contexts) }] }),
+      perform: (contexts) => [mark(true, idsOf(contexts))],
+      undo: (contexts) => undoOf(true, idsOf(contexts)),
     },
     {
       name: 'mark-unread-all',
       label: 'Mark as unread',
       shortcut: { key: 'Shift+u', description: 'Mark the selected notifications as unread' },
       applies: isRead,
-      perform: (contexts) => [{ type: 'note/markedUnread', ids: idsOf(contexts) }],
-      undo: (contexts) => ({ kind: 'unread', revert: [{ type: 'note/markedRead', ids: idsOf(contexts) }] }),
+      perform: (contexts) => [mark(false, idsOf(contexts))],
+      undo: (contexts) => undoOf(false, idsOf(contexts)),
     },
   ],
 });
