@@ -9,7 +9,7 @@ export const spamAction = defineRemoval({
   label: 'Spam',
   key: 's',
   description: 'Mark the comment as spam',
-  async execute(context, entry) {
+  async execute(entry, context) {
     const comment = commentOfEntry(context, entry);
     // The platform's panel reads the comment first, so a comment deleted meanwhile fails here, loudly.
     await comment.get();

@@ -9,12 +9,12 @@ export const trashAction = defineRemoval({
   label: 'Trash',
   key: 't',
   description: 'Move the comment to the trash',
-  async execute(context, entry) {
+  async execute(entry, context) {
     await commentOfEntry(context, entry).del();
   },
   // A delete of a comment already in the trash deletes it for good: the queue sends a step again
   // only after this says its first try (whose answer was lost) did not land.
-  landed: async (context, entry) => (await commentOfEntry(context, entry).get()).status === 'trash',
+  landed: async (entry, context) => (await commentOfEntry(context, entry).get()).status === 'trash',
   failureMessage: 'Could not move the comment to the trash. It is back in the list.',
   goneMessage: 'Moving the comment to the trash was not sent: the comment no longer exists.',
   doneText: ['Comment trashed', '%d comments trashed'],

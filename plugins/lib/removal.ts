@@ -5,7 +5,7 @@
  */
 import {
   defineAction, queueEntry,
-  type EffectContext, type PanelEvent, type QueueableRequest, type QueueEntry, type RemovalKind,
+  type EffectContext, type PanelEvent, type QueueEntry, type RemovalKind,
 } from '../../src/core/index.ts';
 import { sendEach } from './pool.ts';
 import { failureStatus } from './reload.ts';
@@ -22,9 +22,9 @@ export interface RemovalOptions {
   bulkKey: string;
   bulkDescription: string;
   /** The API call that carries the removal out, on the comment an entry names. */
-  execute(context: EffectContext, entry: QueueEntry): Promise<unknown>;
+  execute(entry: QueueEntry, context: EffectContext): Promise<unknown>;
   /** For a call not safe to repeat: whether the removal already took effect (see QueueableRequest.landed). */
-  landed?(context: EffectContext, entry: QueueEntry): Promise<boolean>;
+  landed?(entry: QueueEntry, context: EffectContext): Promise<boolean>;
   failureMessage: string;
   /** The status when its comment no longer exists and it waited in the offline queue. */
   goneMessage: string;
@@ -36,23 +36,24 @@ export interface RemovalOptions {
 
 /** Builds the spam or trash action. */
 export function defineRemoval(options: RemovalOptions) {
-  const { kind, landed } = options;
-  const request: QueueableRequest = {
-    keeps: 'hidden',
-    send: (entry, context) => options.execute(context, entry),
-    succeeded: (entry) => [{ type: 'note/removalSucceeded', id: entry.noteId, kind }],
-    failed: (entry, message) => [{ type: 'note/removalFailed', id: entry.noteId, kind, message }],
-    failureMessage: () => options.failureMessage,
-    goneMessage: () => options.goneMessage,
-    ...(landed ? { landed: (entry: QueueEntry, context: EffectContext) => landed(context, entry) } : {}),
-  };
+  const { kind, execute } = options;
+  const succeeded = (entry: QueueEntry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind });
+  const failed = (entry: QueueEntry, message: string): PanelEvent => ({ type: 'note/removalFailed', id: entry.noteId, kind, message });
   return defineAction({
-    queue: request,
+    queue: {
+      keeps: 'hidden',
+      send: execute,
+      succeeded: (entry) => [succeeded(entry)],
+      failed: (entry, message) => [failed(entry, message)],
+      failureMessage: () => options.failureMessage,
+      goneMessage: () => options.goneMessage,
+      landed: options.landed,
+    },
     name: kind,
     flag: options.flag,
     label: options.label,
     // The kinds (spam, trash) are also the names of their icons.
-    icon: options.kind,
+    icon: kind,
     shortcut: { key: options.key, description: options.description, scope: 'detail' },
     undo: kind,
     undoTexts: { [kind]: { done: options.doneText, undone: ['Undone: the comment is back.', 'Undone: %d comments are back.'] } },
@@ -70,23 +71,17 @@ export function defineRemoval(options: RemovalOptions) {
       track: `${kind}_bulk`,
     }],
     effects: {
+      // Runs the removal of every note the committed undo names.
       'undo/committed': async (event, context) => {
         if (event.kind !== kind) return undefined;
         const notes = (event.ids ?? [event.id]).flatMap((id) => context.state().notes[id] ?? []);
         const entries = notes.map((note) => queueEntry(kind, note.id, true, 'hidden', noteTarget(note), context.clock.now(), event.seq));
-        return commitRemoval(options, entries, context);
+        const { events, succeeded: removed, failures } = await sendEach(context, entries, (entry) => execute(entry, context), kind, failed);
+        events.push(...removed.map(succeeded));
+        if (failures === 0) return events;
+        const [message, plural] = options.bulkFailureMessage;
+        return [...events, entries.length === 1 ? failureStatus(options.failureMessage) : failureStatus(message, { plural, count: failures })];
       },
     },
   });
-}
-
-/** Runs the removal of every note the committed undo names. */
-async function commitRemoval(options: RemovalOptions, entries: readonly QueueEntry[], context: EffectContext): Promise<PanelEvent[]> {
-  const { kind } = options;
-  const { events, succeeded, failures } = await sendEach(context, entries, (entry) => options.execute(context, entry), kind, (entry, message) => ({ type: 'note/removalFailed', id: entry.noteId, kind, message }));
-  events.push(...succeeded.map((entry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind })));
-  if (failures === 0) return events;
-  if (entries.length === 1) return [...events, failureStatus(options.failureMessage)];
-  const [message, plural] = options.bulkFailureMessage;
-  return [...events, failureStatus(message, { plural, count: failures })];
 }
