@@ -67,7 +67,7 @@ export function defineOverride(plugin: string, options: OverrideOptions): Overri
     init: () => ({}),
     on,
     // A replayed log's header may hold anything here: an odd value starts afresh.
-    check: isOverrides,
+    check: isRecord,
     // Notes that left the panel (removed, or out of its window) take their overrides with them.
     left: (field, ids) => without(field, ids),
   });
@@ -75,8 +75,8 @@ export function defineOverride(plugin: string, options: OverrideOptions): Overri
     ...slice,
     overrideName: name,
     of(state, noteId) {
-      const field = slice.read(state);
-      const value: unknown = isOverrides(field) ? field[noteId] : undefined;
+      // A replayed log's header is checked to be a record; its values are read here.
+      const value: unknown = slice.read(state)[noteId];
       return typeof value === 'boolean' ? value : undefined;
     },
     scheduleReset: (timers, noteId) =>
@@ -92,8 +92,4 @@ function keepQueued(field: Overrides, state: PanelState, name: QueueKeeps): Over
     next = { ...next, [entry.noteId]: entry.on };
   }
   return next;
-}
-
-function isOverrides(value: unknown): value is Overrides {
-  return isRecord(value);
 }
