@@ -4,7 +4,7 @@
  * send.ts), drafts kept across visits (drafts.ts), @-mention suggestions (mentions.ts) and the
  * user's own avatar (profile.ts); state.ts makes their one slice.
  */
-import { classifyBlock, defineAction, type Note } from '../../../src/core/index.ts';
+import { classifyBlock, defineAction, type NoteContext } from '../../../src/core/index.ts';
 import { boxFacts, focusBox, leaveBox, openBox, submitReply } from './box.ts';
 import { draftEffects, draftFacts, restoreDrafts, typeDraft } from './drafts.ts';
 import { mentionEffects, mentionFacts, mentionsFor } from './mentions.ts';
@@ -20,7 +20,7 @@ export { isLinkableUrl, repliesToComment, REPLY_MESSAGES, REPLY_RETRIES, REPLY_R
 export { replyBox, replyState } from './state.ts';
 
 /** The reply box's placeholder: whom the reply answers. */
-function placeholderOf(note: Note): { message: string; name?: string } {
+function placeholderOf({ note }: NoteContext): { message: string; name?: string } {
   if (!repliesToComment(note)) return { message: 'Reply to post…' };
   const user = (note.body ?? []).find((block) => block && classifyBlock(note, block) === 'user');
   const name = user?.text?.trim();
@@ -42,11 +42,11 @@ export const replyAction = defineAction({
   stateField: replyState,
   start: restoreDrafts,
   composer: {
-    placeholder: ({ note }) => placeholderOf(note),
-    box: ({ note, state }) => replyBox(state, note.id),
+    placeholder: placeholderOf,
+    box: replyBox,
     typed: typeDraft,
     focused: focusBox,
-    left: (context) => leaveBox(replyBox(context.state, context.note.id).text, context),
+    left: (context) => leaveBox(replyBox(context).text, context),
     submit: (text, { note }) => submitReply(note.id, text),
     mentions: mentionsFor,
     avatar: writerOf,

@@ -131,7 +131,7 @@ async function landedReply(context: EffectContext, note: Note, text: string): Pr
 }
 
 function isDuplicate(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'error' in error && error.error === 'comment_duplicate';
+  return (error as { error?: unknown } | null)?.error === 'comment_duplicate';
 }
 
 async function posted(context: EffectContext, note: Note, url: unknown): Promise<PanelEvent[]> {

@@ -4,7 +4,7 @@
  * part owns some fields of the slice and folds the events it names; an event that several parts
  * name is folded by each in turn, each keeping to its own fields.
  */
-import { defineState, type ComposerBox, type PanelState, type SliceHandler, type StateField } from '../../../src/core/index.ts';
+import { defineState, type ComposerBox, type NoteContext, type SliceHandler, type StateField } from '../../../src/core/index.ts';
 import { boxState, type BoxFields } from './box.ts';
 import { draftState, type DraftFields } from './drafts.ts';
 import { mentionState, type MentionFields } from './mentions.ts';
@@ -41,8 +41,7 @@ export const replyState = defineState<ReplySlice>('reply', {
 });
 
 /** What the reply box of a note shows now. */
-export function replyBox(state: PanelState, noteId: number): ComposerBox {
-  const { replies } = boxState.read(state);
-  const { drafts } = draftState.read(state);
-  return { phase: replies[noteId]?.phase ?? 'idle', text: drafts[noteId]?.text ?? '', focusKey: replies[noteId] };
+export function replyBox({ note, state }: NoteContext): ComposerBox {
+  const box = boxState.read(state).replies[note.id];
+  return { phase: box?.phase ?? 'idle', text: draftState.read(state).drafts[note.id]?.text ?? '', focusKey: box };
 }
