@@ -9,16 +9,19 @@ import type { EventType, LoggedEvent, PanelEvent } from './events.ts';
 import { createKeyboardDispatcher, type KeyInput, type KeyOutcome, type KeyPresenter } from './keyboard.ts';
 import { createEventLog } from './log.ts';
 import { createConsoleLogger, errorMessage, type Logger } from './logger.ts';
-import type { ActionDeclaration, BulkDeclaration, Plugin } from './plugin.ts';
+import type { ActionDeclaration, BulkDeclaration, Plugin, UndoOffer } from './plugin.ts';
 import { createReducer, initialFields, type SliceFaultReporter } from './reducers/index.ts';
 import { createRegistry, type Registry } from './registry.ts';
 import { createSelectors, type Selectors } from './selectors.ts';
 import type { PanelApi, Services, Track } from './services.ts';
 import { untilFailed } from './once.ts';
-import { initialState, type PanelState } from './state.ts';
+import { initialState, LIMITS, type PanelState } from './state.ts';
 import { createMemoryStorage, type PanelStorage } from './storage.ts';
 import { createTimers, type Timers } from './timers.ts';
 import { checkedNotes, shownHolder } from './visible.ts';
+
+/** What the user reads when a plugin's step failed (the log names the plugin). */
+export const STEP_FAILED = 'That could not be done. Please try again.';
 
 /** What a core is built from. Everything is injected; nothing is global. */
 export interface PanelCoreOptions {
@@ -152,22 +155,46 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   const effectContext = { ...services, state: () => state.peek() };
   const effects = createEffects({ bus, append, state: effectContext.state, services });
 
+  /**
+   * A plugin's step (its undo offer, then its events): one that throws, or answers anything but a
+   * list of events (a promise, say), does not happen: nothing is logged as done, the log names the
+   * plugin, and the user reads that it failed.
+   */
+  function planned(owner: string, plan: () => { offer: UndoOffer | null; events: unknown }): { offer: UndoOffer | null; events: PanelEvent[] } | null {
+    try {
+      const { offer, events } = plan();
+      if (!Array.isArray(events) || !events.every((event) => typeof (event as Partial<PanelEvent> | null)?.type === 'string')) {
+        throw new Error(`perform answered ${events instanceof Promise ? 'a promise' : 'something'} other than a list of events`);
+      }
+      return { offer, events: events as PanelEvent[] };
+    } catch (error) {
+      logger.error(`plugin ${owner}: its step failed, and nothing was done: ${errorMessage(error)}`, error);
+      append({ type: 'status/shown', message: STEP_FAILED, kind: 'failure', durationMs: LIMITS.statusFailureMs });
+      return null;
+    }
+  }
+
   function perform(action: ActionDeclaration, noteId: number): boolean {
     const current = state.peek();
     const note = current.notes[noteId];
     if (!note) return false;
     const context = { note, state: current, flags: noteFlags(note) };
     if (!registry.offers(action, context)) return false;
-    // Read before `perform`, so the offer reverts to the state the user saw.
-    const offer = typeof action.undo === 'function' ? action.undo(context) : null;
-    const events = action.perform(context);
+    // The offer is read before `perform`, so it reverts to the state the user saw.
+    const step = planned(action.name, () => ({ offer: typeof action.undo === 'function' ? action.undo(context) : null, events: action.perform(context) }));
+    if (!step) return false;
+    const { offer, events } = step;
     batch(() => {
       append({ type: 'action/performed', action: action.name, id: noteId });
       for (const event of events) append(event);
       if (offer) append({ type: 'undo/started', id: noteId, kind: offer.kind, revert: offer.revert });
     });
-    const tracked = typeof action.track === 'function' ? action.track(context) : action.track ? { name: action.track } : null;
-    if (tracked) track(tracked.name, { note_id: noteId, ...tracked.properties });
+    try {
+      const tracked = typeof action.track === 'function' ? action.track(context) : action.track ? { name: action.track } : null;
+      if (tracked) track(tracked.name, { note_id: noteId, ...tracked.properties });
+    } catch (error) {
+      logger.warn(`plugin ${action.name}: its track threw: ${errorMessage(error)}`);
+    }
     return true;
   }
 
@@ -178,8 +205,9 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     if (!registry.offeredBulk(notes, current).includes(bulk)) return false;
     const contexts = notes.map((note) => ({ note, state: current, flags: noteFlags(note) }));
     const ids = notes.map((note) => note.id);
-    const offer = bulk.undo?.(contexts) ?? null;
-    const events = bulk.perform(contexts);
+    const step = planned(bulk.name, () => ({ offer: bulk.undo?.(contexts) ?? null, events: bulk.perform(contexts) }));
+    if (!step) return false;
+    const { offer, events } = step;
     batch(() => {
       append({ type: 'action/performed', action: bulk.name, id: null });
       for (const event of events) append(event);
