@@ -8,6 +8,7 @@
  */
 import { isEventType } from './events.ts';
 import { isRecord } from './guards.ts';
+import type { PanelEvent } from './events.ts';
 import type { Plugin, PluginFact } from './plugin.ts';
 import { PluginError } from './registry.ts';
 
@@ -16,8 +17,24 @@ export type FormerFacts = ReadonlyMap<string, PluginFact>;
 
 const isFact = (value: unknown): value is PluginFact => {
   const fact = value as Partial<PluginFact> | null;
-  return typeof fact?.key === 'string' && typeof fact.plugin === 'string' && Array.isArray(fact.formerly) && typeof fact.upgrade === 'function';
+  return typeof fact?.key === 'string' && typeof fact.plugin === 'string' && typeof fact.parse === 'function';
 };
+
+/** The keys a fact was logged under before. */
+const formerKeys = (fact: PluginFact): readonly string[] => [fact.history?.formerly ?? []].flat();
+
+/** The id and data of an old event, as `FactHistory.upgrade` reads them by default. */
+function idAndData(old: Readonly<Record<string, unknown>>): { id: number | null; data: unknown } {
+  const { type, seq: _seq, at: _at, id, ...fields } = old;
+  return { id: typeof id === 'number' ? id : null, data: type === 'plugin/recorded' ? fields.data : fields };
+}
+
+/** An older log's event under one of a fact's former keys, as that fact (without seq and time); null when it does not read. */
+function upgradeFact(fact: PluginFact, old: Readonly<Record<string, unknown>>): PanelEvent | null {
+  const read = (fact.history?.upgrade ?? idAndData)(old);
+  const data = read && fact.parse(read.data);
+  return read && data !== null ? { type: 'plugin/recorded', plugin: fact.plugin, name: fact.name, id: read.id, data } : null;
+}
 
 /**
  * The plugins' facts by the keys they had (the log reader's `formerly`). Throws a PluginError for a
@@ -39,7 +56,7 @@ export function formerFactsOf(plugins: readonly Plugin[]): FormerFacts {
     }
   }
   for (const fact of owners.values()) {
-    for (const key of fact.formerly) {
+    for (const key of formerKeys(fact)) {
       // A fact's key is read as that fact, and a core event that still exists as itself.
       if (isEventType(key)) refuse(`Fact ${fact.key} replaces ${key}, which is still an event of the core`);
       if (owners.has(key)) refuse(`Fact ${fact.key} replaces ${key}, which is still a fact`);
@@ -89,7 +106,7 @@ function upgradeOne(raw: unknown, formerly: FormerFacts, older: boolean): Upgrad
   const key = recorded ? `${String(raw.plugin)}/${String(raw.name)}` : (type as string);
   const fact = formerly.get(key);
   if (!fact) return { event: raw };
-  const event = fact.upgrade(raw);
+  const event = upgradeFact(fact, raw);
   if (!event) return { problem: `malformed ${key} event (it does not read as ${fact.key})` };
   const stamps = Object.fromEntries(['seq', 'at'].filter((name) => Object.hasOwn(raw, name)).map((name) => [name, raw[name]]));
   return { event: { ...event, ...stamps } };

@@ -329,16 +329,16 @@ export function defineState<T>(plugin: string, field: StateField<T>): PluginStat
 /** A plugin's fact as logged: the `plugin/recorded` event that carries it. */
 export type RecordedEvent = LoggedEventOf<'plugin/recorded'>;
 
-/** What the registry knows of a fact, whatever its data: whose it is and the keys it was logged under before. */
+/** What the registry knows of a fact, whatever its data: whose it is, how it reads, the keys it was logged under before. */
 export interface PluginFact {
   /** Its key, `plugin/name`: what slices' `on` and effect tables name it by. */
   readonly key: string;
   readonly plugin: string;
   readonly name: string;
-  /** The keys an older log holds it under (`FactHistory.formerly`). */
-  readonly formerly: readonly string[];
-  /** An older log's event under one of those keys, as this fact (without seq and time); null when it does not read. */
-  upgrade(old: Readonly<Record<string, unknown>>): PanelEvent | null;
+  /** Reads its data from a log: the data, or null when it does not read. */
+  readonly parse: (data: unknown) => unknown;
+  /** The keys an older log holds it under, read by the log's reader (src/core/fact-history.ts), not by the panel. */
+  readonly history?: FactHistory | undefined;
 }
 
 /** A fact of a plugin's own, recorded as `plugin/recorded` and read back typed. */
@@ -367,12 +367,6 @@ export interface FactHistory {
   upgrade?(old: Readonly<Record<string, unknown>>): { id: number | null; data: unknown } | null;
 }
 
-/** The id and data of an old event, as `FactHistory.upgrade` reads them by default. */
-function idAndData(old: Readonly<Record<string, unknown>>): { id: number | null; data: unknown } {
-  const { type, seq: _seq, at: _at, id, ...fields } = old;
-  return { id: typeof id === 'number' ? id : null, data: type === 'plugin/recorded' ? fields.data : fields };
-}
-
 /**
  * Declares plugin `plugin`'s event `name`. `parse` reads the data back from a log (the replayed or
  * exported one holds whatever was written): it returns the data, typed, or null to ignore the event
@@ -396,12 +390,8 @@ export function definePluginEvent<D>(plugin: string, name: string, parse: (data:
     key,
     plugin,
     name,
-    formerly: [history?.formerly ?? []].flat(),
-    upgrade(old) {
-      const fact = (history?.upgrade ?? idAndData)(old);
-      const data = fact && parse(fact.data);
-      return fact && data !== null ? make(fact.id, data) : null;
-    },
+    parse,
+    history,
     make,
     read,
     effect: (run) => ({
