@@ -19,20 +19,38 @@ export interface NoteView {
 
 const reported = new WeakMap<Registry, Set<string>>();
 
+/** Reports a plugin's view hook once per registry and hook. */
+function reportOnce(registry: Registry, where: string, error: unknown): void {
+  let seen = reported.get(registry);
+  if (!seen) reported.set(registry, (seen = new Set()));
+  if (seen.has(where)) return;
+  seen.add(where);
+  registry.reportHookError(where, error);
+}
+
 /** Runs a plugin's view hook; one that throws is skipped, and reported once. */
 function guarded<T>(registry: Registry, plugin: string, hook: string, run: () => T): T | undefined {
   try {
     return run();
   } catch (error) {
-    const where = `${plugin}.${hook}`;
-    let seen = reported.get(registry);
-    if (!seen) reported.set(registry, (seen = new Set()));
-    if (!seen.has(where)) {
-      seen.add(where);
-      registry.reportHookError(where, error);
-    }
+    reportOnce(registry, `${plugin}.${hook}`, error);
     return undefined;
   }
+}
+
+/** The longest text a view slot may give (a mark, a link's words); a row's summary may be longer. */
+export const SLOT_TEXT_MAX = 200;
+/** The longest summary a row takes (it shows two lines of it). */
+export const SUMMARY_MAX = 2000;
+/** The longest URL a link line takes. */
+const URL_MAX = 2048;
+
+/** Whether a value is a string of at most `max` characters; any other answer is reported once and skipped. */
+function fits(registry: Registry, where: string, value: unknown, max: number, optional = false): boolean {
+  if ((optional && value === undefined) || (typeof value === 'string' && value.length <= max)) return true;
+  const what = typeof value === 'string' ? `a string of ${value.length} characters (at most ${max})` : `a ${value === null ? 'null' : typeof value}`;
+  reportOnce(registry, where, new TypeError(`answered ${what}: skipped`));
+  return false;
 }
 
 /** How each body block is drawn: the note type's `classifyBlock`, else the data-driven classifier. */
@@ -51,7 +69,9 @@ export function blockKinds(registry: Registry, note: Note, blocks: readonly Bloc
 export function rowSummary(registry: Registry, note: Note): Block | null {
   const type: NoteTypeDeclaration = registry.noteTypeFor(note);
   if (!type.summary) return note.subject?.[1] ?? null;
-  return guarded(registry, type.name, 'summary', () => type.summary!(note)) ?? null;
+  const block = guarded(registry, type.name, 'summary', () => type.summary!(note)) ?? null;
+  // A block without text draws nothing; one whose text is not a bounded string is skipped.
+  return block === null || fits(registry, `${type.name}.summary`, (block as Partial<Block>).text, SUMMARY_MAX, true) ? block : null;
 }
 
 /** What the plugins' view slots add to a note now: classes, row and header marks, link lines. */
@@ -66,16 +86,21 @@ export function noteView(registry: Registry, note: Note, state: PanelState): Not
 
 function addView(registry: Registry, view: NoteView, plugin: string, slots: ViewSlots, context: NoteContext): void {
   const run = <T>(hook: keyof ViewSlots, call: () => T) => guarded(registry, plugin, hook, call);
+  const refuse = (hook: string, why: string) => reportOnce(registry, `${plugin}.${hook}`, new TypeError(`${why}: skipped`));
   const name = slots.noteClass && run('noteClass', () => slots.noteClass!(context));
   if (typeof name === 'string' && /^[\w-]{1,64}$/.test(name)) view.classes.push(name);
+  else if (name) refuse('noteClass', 'answered no class name of letters, digits and hyphens');
   const tone = slots.noteTone && run('noteTone', () => slots.noteTone!(context));
   if ((NOTE_TONES as readonly unknown[]).includes(tone)) view.classes.push(`is-${tone as NoteTone}`);
+  else if (tone) refuse('noteTone', `answered no tone of the panel's (${NOTE_TONES.join(', ')})`);
+  const isMark = (hook: string, mark: RowMark | null | undefined): mark is RowMark =>
+    !!mark && fits(registry, `${plugin}.${hook}`, mark.text, SLOT_TEXT_MAX) && fits(registry, `${plugin}.${hook}`, mark.label, SLOT_TEXT_MAX, true) && mark.text !== '';
   const mark = slots.rowMark && run('rowMark', () => slots.rowMark!(context));
-  if (mark && typeof mark.text === 'string' && mark.text !== '') view.marks.push(mark);
+  if (isMark('rowMark', mark)) view.marks.push(mark);
   const link = slots.detailLink && run('detailLink', () => slots.detailLink!(context));
-  if (link && typeof link.text === 'string' && typeof link.url === 'string') view.links.push(link);
+  if (link && fits(registry, `${plugin}.detailLink`, link.text, SLOT_TEXT_MAX) && fits(registry, `${plugin}.detailLink`, link.url, URL_MAX)) view.links.push(link);
   const headerMark = slots.headerMark && run('headerMark', () => slots.headerMark!(context));
-  if (headerMark && typeof headerMark.text === 'string' && headerMark.text !== '') view.headerMarks.push(headerMark);
+  if (isMark('headerMark', headerMark)) view.headerMarks.push(headerMark);
 }
 
 /** The actions drawn on user blocks (Subscribe) that the note's flags offer: busy or not, the slot draws them. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noteFlags } from './blocks.ts';
 import { defineAction, defineNoteType } from './plugin.ts';
 import { createRegistry, PluginError } from './registry.ts';
-import { blockKinds, noteView } from './plugin-views.ts';
+import { blockKinds, noteView, rowSummary } from './plugin-views.ts';
 import { initialState } from './state.ts';
 import { makeNote } from '../../test/support/notes.ts';
 
@@ -156,11 +156,36 @@ describe('every shortcut scope the registry accepts works', () => {
 });
 
 describe('view slots', () => {
+  it('skip a mark, a link or a summary of the wrong type or size, reporting the plugin and the slot once', () => {
+    const reported: string[] = [];
+    const huge = 'x'.repeat(1_000_000);
+    const loud = action('loud', { view: { rowMark: () => ({ text: huge }), headerMark: () => ({ text: 'Ok', label: { not: 'text' } as never }), detailLink: () => ({ text: 'Go', url: 42 as never }) } });
+    const quiet = action('quiet', { view: { rowMark: () => ({ text: 'Pinned' }) } });
+    const odd = defineNoteType({ name: 'odd', matches: () => true, header: () => 'subject', summary: () => ({ text: 7 as never }) });
+    const long = defineNoteType({ name: 'long', priority: 1, matches: (note) => note.id === 2, header: () => 'subject', summary: () => ({ text: huge }) });
+    const registry = createRegistry([loud, quiet, odd, long], { onHookError: (where, error) => reported.push(`${where}: ${(error as Error).message}`) });
+    const state = initialState();
+    for (let round = 0; round < 2; round += 1) {
+      expect(noteView(registry, makeNote({ id: 1 }), state)).toEqual({ classes: [], marks: [{ text: 'Pinned' }], links: [], headerMarks: [] });
+      expect(rowSummary(registry, makeNote({ id: 1 }))).toBeNull();
+      expect(rowSummary(registry, makeNote({ id: 2 }))).toBeNull();
+    }
+    expect(reported).toEqual([
+      'loud.rowMark: answered a string of 1000000 characters (at most 200): skipped',
+      'loud.detailLink: answered a number: skipped',
+      'loud.headerMark: answered a object: skipped',
+      'odd.summary: answered a number: skipped',
+      'long.summary: answered a string of 1000000 characters (at most 2000): skipped',
+    ]);
+  });
+
   it('draw a tone the panel knows as its class, and ignore any other answer', () => {
     const attention = action('flagged', { view: { noteTone: () => 'attention' } });
     const odd = action('odd', { view: { noteTone: () => 'loud' as never } });
-    const registry = createRegistry([attention, odd]);
+    const reported: string[] = [];
+    const registry = createRegistry([attention, odd], { onHookError: (where) => reported.push(where) });
     expect(noteView(registry, makeNote({ id: 1 }), initialState()).classes).toEqual(['is-attention']);
+    expect(reported).toEqual(['odd.noteTone']);
   });
 
   it('skip a hook that throws and report it once, drawing the rest', () => {
