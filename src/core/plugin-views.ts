@@ -38,10 +38,8 @@ function guarded<T>(registry: Registry, plugin: string, hook: string, run: () =>
   }
 }
 
-/** The longest text a view slot may give (a mark, a link's words); a row's summary may be longer. */
+/** The longest text a view slot may give (a mark, a link's words); a summary is the note's own text, which the row cuts as it draws it. */
 export const SLOT_TEXT_MAX = 200;
-/** The longest summary a row takes (it shows two lines of it). */
-export const SUMMARY_MAX = 2000;
 /** The longest URL a link line takes. */
 const URL_MAX = 2048;
 
@@ -70,8 +68,9 @@ export function rowSummary(registry: Registry, note: Note): Block | null {
   const type: NoteTypeDeclaration = registry.noteTypeFor(note);
   if (!type.summary) return note.subject?.[1] ?? null;
   const block = guarded(registry, type.name, 'summary', () => type.summary!(note)) ?? null;
-  // A block without text draws nothing; one whose text is not a bounded string is skipped.
-  return block === null || fits(registry, `${type.name}.summary`, (block as Partial<Block>).text, SUMMARY_MAX, true) ? block : null;
+  // A block without text draws nothing; one whose text is not a string is skipped. Its length is the
+  // note's (a comment's excerpt): the row draws the start of it.
+  return block === null || fits(registry, `${type.name}.summary`, (block as Partial<Block>).text, Infinity, true) ? block : null;
 }
 
 /** What the plugins' view slots add to a note now: classes, row and header marks, link lines. */
