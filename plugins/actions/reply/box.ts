@@ -37,6 +37,9 @@ export interface BoxFields {
 
 const IDLE: ReplyBoxState = { phase: 'idle', retries: 0 };
 
+/** Whether leaving note `id`'s box resets it: it was active and is left blank (drafts.ts then drops its whitespace). */
+export const resetsBox = (slice: BoxFields, id: number | null, blank: boolean) => blank && id !== null && slice.replies[id]?.phase === 'active';
+
 const set = (slice: BoxFields, id: number | null, patch: Partial<ReplyBoxState>): BoxFields =>
   id === null ? slice : { ...slice, replies: { ...slice.replies, [id]: { ...(slice.replies[id] ?? IDLE), ...patch } } };
 
@@ -45,8 +48,7 @@ export const boxState = defineState<BoxFields>('reply', {
   init: () => ({ replies: {} }),
   on: {
     ...boxOpened.on((slice: BoxFields, { id }) => set(slice, id, { phase: 'active' })),
-    // Leaving a blank box resets it (drafts.ts drops its whitespace).
-    ...boxLeft.on((slice: BoxFields, { id, data }) => (data.blank && id !== null && slice.replies[id]?.phase === 'active' ? set(slice, id, { phase: 'idle' }) : slice)),
+    ...boxLeft.on((slice: BoxFields, { id, data }) => (resetsBox(slice, id, data.blank) ? set(slice, id, { phase: 'idle' }) : slice)),
     ...sendRequested.on((slice: BoxFields, { id }) => set(slice, id, { phase: 'submitting' })),
     ...sendRetryScheduled.on((slice: BoxFields, { id, data }) => set(slice, id, { retries: data.attempt })),
     ...sendSucceeded.on((slice: BoxFields, { id }) => set(slice, id, { phase: 'posted', retries: 0 })),

@@ -23,7 +23,7 @@ import {
   type NoteContext,
   type PanelEvent,
 } from '../../../src/core/index.ts';
-import { boxLeft, boxState, sendSucceeded } from './box.ts';
+import { boxLeft, boxState, resetsBox, sendSucceeded } from './box.ts';
 
 /** A saved reply draft (`reply_{id}` in storage). */
 export interface Draft {
@@ -49,8 +49,8 @@ export interface DraftFields {
   drafts: Record<string, Draft>;
 }
 
-const drop = (slice: DraftFields, ids: readonly (number | string | null)[]): DraftFields => {
-  const drafts = without(slice.drafts, ids.filter((id) => id !== null));
+const drop = (slice: DraftFields, ids: readonly (number | string)[]): DraftFields => {
+  const drafts = without(slice.drafts, ids);
   return drafts === slice.drafts ? slice : { ...slice, drafts };
 };
 
@@ -65,11 +65,9 @@ export const draftState = defineState<DraftFields>('reply', {
     }),
     ...draftsLoaded.on((slice: DraftFields, { data }) => ({ ...slice, drafts: { ...data.drafts, ...slice.drafts } })),
     ...draftsExpired.on((slice: DraftFields, { data }) => drop(slice, data.ids)),
-    ...sendSucceeded.on((slice: DraftFields, { id }) => drop(slice, [id])),
+    ...sendSucceeded.on((slice: DraftFields, { id }) => (id === null ? slice : drop(slice, [id]))),
     // Leaving a blank box resets it, and its whitespace goes with it.
-    ...boxLeft.on((slice: DraftFields, { id, data }, _state, previous) =>
-      data.blank && id !== null && boxState.read(previous).replies[id]?.phase === 'active' ? drop(slice, [id]) : slice,
-    ),
+    ...boxLeft.on((slice: DraftFields, { id, data }, _state, previous) => (resetsBox(boxState.read(previous), id, data.blank) ? drop(slice, [id!]) : slice)),
   },
   check: (value) => isRecord(value) && isRecord(value.drafts),
   // Notes that left the panel take their drafts with them (a draft restored for a note not loaded yet stays).

@@ -19,7 +19,6 @@ import {
   type ComposerPerson,
   type EffectTable,
   type NoteContext,
-  type PanelState,
 } from '../../../src/core/index.ts';
 
 /** How long after a failed /me call the next opened note may ask again. */
@@ -54,17 +53,13 @@ export interface ProfileFields {
   me: Profile | null;
 }
 
-function offersReply(state: PanelState, id: number): boolean {
-  const note = state.notes[id];
-  return note !== undefined && hasFlag(noteFlags(note), 'replyto-comment');
-}
-
 /** The ask, its end and its answer, folded into the reply slice (state.ts). Pure: the asking selection is named by its stamped `seq`. */
 export const profileState = defineState<ProfileFields>('reply', {
   init: () => ({ profileAskedBy: null, profileFailedAt: null, me: null }),
   on: {
     'note/selected': (slice, event, state) => {
-      if (slice.profileAskedBy !== null || slice.me !== null || !offersReply(state, event.id)) return slice;
+      const note = state.notes[event.id];
+      if (slice.profileAskedBy !== null || slice.me !== null || !note || !hasFlag(noteFlags(note), 'replyto-comment')) return slice;
       if (slice.profileFailedAt !== null && event.at - slice.profileFailedAt < PROFILE_RETRY_MS) return slice;
       return { ...slice, profileAskedBy: event.seq };
     },
