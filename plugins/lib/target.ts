@@ -20,10 +20,8 @@ export function noteTarget(note: Note): NoteTarget {
   const blockIds = actionsBlock(note)?.meta?.ids;
   const noteIds = note.meta?.ids ?? {};
   // Only a comment or post block names what the buttons act on; a user block's site is the user's own.
-  if (blockIds && (blockIds.comment !== undefined || blockIds.post !== undefined)) {
-    return { siteId: id(blockIds.site) ?? id(noteIds.site), postId: id(blockIds.post) ?? id(noteIds.post), commentId: id(blockIds.comment) };
-  }
-  return { siteId: id(noteIds.site), postId: id(noteIds.post), commentId: id(noteIds.comment) };
+  const ids = blockIds && (blockIds.comment !== undefined || blockIds.post !== undefined) ? blockIds : noteIds;
+  return { siteId: id(ids.site) ?? id(noteIds.site), postId: id(ids.post) ?? id(noteIds.post), commentId: id(ids.comment) };
 }
 
 /** Throws a plain error naming what is missing, so the failure event says why. */
