@@ -3,8 +3,11 @@
  * the notes woken at a time (raised to the top of the list, their rows marked). Every fact carries
  * the times it was decided with, so a replayed log folds the same state in any time zone.
  */
-import { defineState, definePluginEvent, isPositiveId, isRecord, without } from '../../src/core/index.ts';
+import { defineState, definePluginEvent, isPositiveId, isRecord, readFields, without, type PanelState } from '../../src/core/index.ts';
 
+/** The two removal kinds, by the time each snoozes until. */
+export const SNOOZE_HOUR = 'snooze-hour';
+export const SNOOZE_MORNING = 'snooze-morning';
 /** At most this many notes asleep, and this many stored snoozes (asleep or woken) read back. */
 export const MAX_ASLEEP = 100;
 export const MAX_STORED = 200;
@@ -23,25 +26,25 @@ export interface Snoozes {
   asked: number[];
 }
 
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.length > 0 && value.length <= MAX_STORED && value.every(isPositiveId);
+const isTime = (value: unknown): value is number => Number.isFinite(value);
+const isTimes = (value: unknown) => isRecord(value) && Object.values(value).every(isTime);
+const isIds = (value: unknown): value is number[] => Array.isArray(value) && value.every(isPositiveId);
+const isIdList = (value: unknown): value is number[] => isIds(value) && value.length > 0 && value.length <= MAX_STORED;
 
-/** An entry read back from a log or storage: its shape only (storage.ts checks its times against the clock). */
+/** An entry read back from a log or storage: its shape only (snooze-store.ts checks its times against the clock). */
 export function parseEntry(value: unknown): SnoozeEntry | undefined {
   if (value === null) return null;
   if (!isRecord(value)) return undefined;
-  if (isTime(value.until) && value.woke === undefined) return { until: value.until };
-  if (isTime(value.woke) && value.until === undefined) return { woke: value.woke };
-  return undefined;
+  const { until, woke } = value;
+  return isTime(until) && woke === undefined ? { until } : isTime(woke) && until === undefined ? { woke } : undefined;
 }
 
 // example:timed-facts
 /** Notes snoozed until `until`: what a committed snooze step recorded. */
-export const snoozed = definePluginEvent('snooze', 'snoozed', (data) =>
-  isRecord(data) && isIdList(data.ids) && isTime(data.until) ? { ids: data.ids, until: data.until } : null);
+export const snoozed = definePluginEvent('snooze', 'snoozed', readFields({ ids: isIdList, until: 'number' }));
 
 /** Notes woken (at their time, or early): they come back at the top of the list. */
-export const woke = definePluginEvent('snooze', 'woke', (data) => (isRecord(data) && isIdList(data.ids) ? { ids: data.ids } : null));
+export const woke = definePluginEvent('snooze', 'woke', readFields({ ids: isIdList }));
 // end
 
 /** Entries read from storage, at start or when another tab wrote them: what they say replaces this tab's. */
@@ -57,13 +60,21 @@ export const entriesRead = definePluginEvent('snooze', 'read', (data) => {
 });
 
 const EMPTY: Snoozes = { asleep: {}, woken: {}, unmarked: [], asked: [] };
-const drop = (ids: number[], gone: readonly number[]): number[] => (gone.some((id) => ids.includes(id)) ? ids.filter((id) => !gone.includes(id)) : ids);
 
-/** Puts `ids` to sleep until `until`, as far as there is room. */
-function sleep(field: Snoozes, ids: readonly number[], until: number): Snoozes {
+/** What `entries` say of their notes replaces what the slice had: asleep (as far as there is room), woken, or neither. */
+function settle(field: Snoozes, entries: [number | string, SnoozeEntry][]): Snoozes {
   const asleep = { ...field.asleep };
-  for (const id of ids) if (asleep[id] !== undefined || Object.keys(asleep).length < MAX_ASLEEP) asleep[id] = until;
-  return { ...field, asleep, woken: without(field.woken, ids) };
+  const woken = { ...field.woken };
+  for (const [id, entry] of entries) {
+    delete woken[id];
+    if (entry && 'until' in entry) {
+      if (id in asleep || Object.keys(asleep).length < MAX_ASLEEP) asleep[id] = entry.until;
+    } else {
+      delete asleep[id];
+      if (entry) woken[id] = entry.woke;
+    }
+  }
+  return { ...field, asleep, woken };
 }
 
 // example:timed-slice
@@ -71,38 +82,24 @@ function sleep(field: Snoozes, ids: readonly number[], until: number): Snoozes {
 export const snoozes = defineState<Snoozes>('snooze', {
   init: () => EMPTY,
   on: {
-    ...snoozed.on((field: Snoozes, { data }) => sleep(field, data.ids, data.until)),
+    ...snoozed.on((field: Snoozes, { data }) => settle(field, data.ids.map((id) => [id, { until: data.until }]))),
     ...woke.on((field: Snoozes, { data, at }) => {
-      const ids = data.ids.filter((id) => field.asleep[id] !== undefined);
+      const ids = data.ids.filter((id) => id in field.asleep);
       if (ids.length === 0) return field;
-      const woken = { ...field.woken };
-      for (const id of ids) woken[id] = at;
-      const unmarked = [...field.unmarked, ...ids.filter((id) => !field.unmarked.includes(id))];
-      return { ...field, asleep: without(field.asleep, ids), woken, unmarked };
+      return { ...settle(field, ids.map((id) => [id, { woke: at }])), unmarked: [...new Set([...field.unmarked, ...ids])] };
     }),
-    ...entriesRead.on((field: Snoozes, { data }) => {
-      let next = field;
-      for (const [key, entry] of Object.entries(data)) {
-        const id = Number(key);
-        if (entry && 'until' in entry) next = sleep(next, [id], entry.until);
-        else next = { ...next, asleep: without(next.asleep, [id]), woken: entry ? { ...next.woken, [id]: entry.woke } : without(next.woken, [id]) };
-      }
-      return next;
-    }),
+    ...entriesRead.on((field: Snoozes, { data }) => settle(field, Object.entries(data))),
     // A woken note asked for once (it was not loaded); marked unread, it is done with.
-    'inbox/messageReceived': (field, event) => {
-      const id = event.message.note_id;
-      return id !== undefined && field.unmarked.includes(id) && !field.asked.includes(id) ? { ...field, asked: [...field.asked, id] } : field;
+    'inbox/messageReceived': (field, { message }) => {
+      const id = message.note_id!;
+      return field.unmarked.includes(id) && !field.asked.includes(id) ? { ...field, asked: [...field.asked, id] } : field;
     },
-    'note/markedUnread': (field, event) => {
-      const unmarked = drop(field.unmarked, event.ids);
-      return unmarked === field.unmarked ? field : { ...field, unmarked, asked: drop(field.asked, event.ids) };
+    'note/markedUnread': (field, { ids }) => {
+      const keep = (list: number[]) => list.filter((id) => !ids.includes(id));
+      return ids.some((id) => field.unmarked.includes(id)) ? { ...field, unmarked: keep(field.unmarked), asked: keep(field.asked) } : field;
     },
   },
-  check: (value) =>
-    isRecord(value) && isRecord(value.asleep) && isRecord(value.woken) && Object.values(value.asleep).every(isTime) &&
-    Object.values(value.woken).every(isTime) && Array.isArray(value.unmarked) && value.unmarked.every(isPositiveId) &&
-    Array.isArray(value.asked) && value.asked.every(isPositiveId),
+  check: (value) => isRecord(value) && isTimes(value.asleep) && isTimes(value.woken) && isIds(value.unmarked) && isIds(value.asked),
   // A woken note that left the panel is no longer at its top. One asleep stays asleep: it may only be
   // out of the window, and its time is kept in storage.
   left: (field, ids) => {
@@ -115,5 +112,5 @@ export const snoozes = defineState<Snoozes>('snooze', {
 // end
 
 /** Whether a note is asleep now, and whether it was woken (its row says so). */
-export const isAsleep = (state: Parameters<typeof snoozes.read>[0], id: number) => snoozes.read(state).asleep[id] !== undefined;
-export const wasSnoozed = (state: Parameters<typeof snoozes.read>[0], id: number) => snoozes.read(state).woken[id] !== undefined;
+export const isAsleep = (state: PanelState, id: number) => id in snoozes.read(state).asleep;
+export const wasSnoozed = (state: PanelState, id: number) => id in snoozes.read(state).woken;

@@ -7,44 +7,37 @@
 import type { EffectContext, PanelEvent } from '../../src/core/index.ts';
 import { entriesRead, MAX_STORED, parseEntry, type SnoozeEntry } from './snooze-state.ts';
 
-const PREFIX = 'snooze_note_';
-/** A snooze ends within this (the longest choice is under two days); a later time is refused. */
-export const MAX_AHEAD_MS = 8 * 86_400_000;
-/** A woken note stays raised and marked this long across reloads. */
-export const WOKEN_KEPT_MS = 7 * 86_400_000;
-/** How far ahead of this clock another tab's "woke" time may be (clocks disagree by a little). */
-const SKEW_MS = 5 * 60_000;
-/** An entry is a few dozen characters; anything much longer is not read. */
-const MAX_VALUE_LENGTH = 100;
+const DAY_MS = 86_400_000;
 
 /** The storage key of a note's snooze. */
-export const snoozeKey = (id: number) => `${PREFIX}${id}`;
+export const snoozeKey = (id: number) => `snooze_note_${id}`;
 
 /** The note id of a snooze key, or null for another key. */
-export function idOfKey(key: string): number | null {
-  const match = /^snooze_note_(\d{1,16})$/.exec(key);
-  const id = match ? Number(match[1]) : NaN;
+function idOfKey(key: string): number | null {
+  const id = Number(/^snooze_note_(\d{1,16})$/.exec(key)?.[1]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** A stored value read back: the entry, null when absent, undefined when it cannot be true now. */
-export function readValue(raw: string | null, now: number): SnoozeEntry | undefined {
+/**
+ * A stored value read back: the entry, null when absent, undefined when it cannot be true now: over
+ * 100 characters, a time more than 8 days ahead (the longest snooze is under two), or a woken mark
+ * older than a week or more than 5 minutes ahead (clocks disagree by a little).
+ */
+function readValue(raw: string | null, now: number): SnoozeEntry | undefined {
   if (raw === null) return null;
-  if (raw.length > MAX_VALUE_LENGTH) return undefined;
-  let value: unknown;
+  let entry: SnoozeEntry | undefined;
   try {
-    value = JSON.parse(raw);
+    entry = raw.length > 100 ? undefined : parseEntry(JSON.parse(raw));
   } catch {
     return undefined;
   }
-  const entry = parseEntry(value);
   if (!entry) return undefined;
-  if ('until' in entry) return entry.until <= now + MAX_AHEAD_MS ? entry : undefined;
-  return entry.woke <= now + SKEW_MS && entry.woke > now - WOKEN_KEPT_MS ? entry : undefined;
+  if ('until' in entry) return entry.until <= now + 8 * DAY_MS ? entry : undefined;
+  return entry.woke <= now + 300_000 && entry.woke > now - 7 * DAY_MS ? entry : undefined;
 }
 
 /** Writes the entries of `ids`; false when some write failed (the snooze then holds in this tab only). */
-export function writeEntries(context: EffectContext, ids: readonly number[], entry: NonNullable<SnoozeEntry>): boolean {
+export function writeEntries(context: EffectContext, ids: readonly number[], entry: SnoozeEntry): boolean {
   const value = JSON.stringify(entry);
   let saved = true;
   for (const id of ids) saved = context.storage.set(snoozeKey(id), value) && saved;
@@ -53,7 +46,7 @@ export function writeEntries(context: EffectContext, ids: readonly number[], ent
 }
 
 /** The stored entries of `ids` as the fact that folds them in (an unreadable one counts as none). */
-function readEntries(context: EffectContext, ids: Iterable<number>): PanelEvent | null {
+function readEntries(context: EffectContext, ids: number[]): PanelEvent {
   const now = context.clock.now();
   const entries: Record<string, SnoozeEntry> = {};
   for (const id of ids) {
@@ -61,7 +54,7 @@ function readEntries(context: EffectContext, ids: Iterable<number>): PanelEvent 
     if (entry === undefined) context.logger.warn(`snooze: another tab's entry for note ${id} is unreadable, ignored`);
     entries[id] = entry ?? null;
   }
-  return Object.keys(entries).length ? entriesRead.make(null, entries) : null;
+  return entriesRead.make(null, entries);
 }
 
 /**
@@ -69,7 +62,7 @@ function readEntries(context: EffectContext, ids: Iterable<number>): PanelEvent 
  * on other tabs' writes, read again from storage and folded in on the core's clock.
  */
 export function restoreSnoozes(context: EffectContext): PanelEvent[] {
-  const { storage, logger } = context;
+  const { storage } = context;
   const changed = new Set<number>();
   storage.onExternalChange(({ key }) => {
     const id = idOfKey(key);
@@ -84,7 +77,7 @@ export function restoreSnoozes(context: EffectContext): PanelEvent[] {
   });
   const now = context.clock.now();
   const ids = storage.keys().flatMap((key) => idOfKey(key) ?? []);
-  if (ids.length > MAX_STORED) logger.warn(`snooze: ${ids.length} stored snoozes, only ${MAX_STORED} read`);
+  if (ids.length > MAX_STORED) context.logger.warn(`snooze: ${ids.length} stored snoozes, only ${MAX_STORED} read`);
   const entries: Record<string, SnoozeEntry> = {};
   for (const id of ids.slice(0, MAX_STORED)) {
     const entry = readValue(storage.get(snoozeKey(id)), now);
@@ -92,10 +85,4 @@ export function restoreSnoozes(context: EffectContext): PanelEvent[] {
     else storage.remove(snoozeKey(id));
   }
   return Object.keys(entries).length ? [entriesRead.make(null, entries)] : [];
-}
-
-/** 8:00 on the calendar day after `at`, on this device's clock (local time, daylight saving included). */
-export function tomorrowMorning(at: number): number {
-  const day = new Date(at);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1, 8).getTime();
 }

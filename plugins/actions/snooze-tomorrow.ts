@@ -1,7 +1,7 @@
 /** Snooze until tomorrow (Shift+Z): as Snooze (snooze.ts), until 8:00 the next day on this device's clock. */
 import { defineAction } from '../../src/core/index.ts';
+import { SNOOZE_MORNING } from './snooze-state.ts';
 import { notSnoozing, startSnooze } from './snooze.ts';
-import { SNOOZE_MORNING } from './snooze-wake.ts';
 
 /** The second choice of the open note's snooze buttons. */
 export const snoozeTomorrowAction = defineAction({

@@ -4,14 +4,10 @@
  * earliest due notes. A woken note comes back unread (the sync engine sends the mark); one the panel
  * no longer holds is asked for as a push would be, one at a time, and marked once it arrives.
  */
-import { LIMITS, type EffectContext, type EffectTable, type LoggedEventOf, type PanelEvent } from '../../src/core/index.ts';
-import { entriesRead, MAX_ASLEEP, snoozed, snoozes, woke } from './snooze-state.ts';
-import { tomorrowMorning, writeEntries } from './snooze-store.ts';
+import { LIMITS, localMidnight, type EffectContext, type EffectTable, type LoggedEventOf, type PanelEvent } from '../../src/core/index.ts';
+import { entriesRead, MAX_ASLEEP, SNOOZE_HOUR, SNOOZE_MORNING, snoozed, snoozes, woke } from './snooze-state.ts';
+import { writeEntries } from './snooze-store.ts';
 
-/** The two removal kinds, by the time each snoozes until. */
-export const SNOOZE_HOUR = 'snooze-hour';
-export const SNOOZE_MORNING = 'snooze-morning';
-const HOUR_MS = 3_600_000;
 const TIMER = 'snooze:wake';
 
 const status = (message: string): PanelEvent => ({ type: 'status/shown', message, kind: 'failure', durationMs: LIMITS.statusFailureMs });
@@ -45,7 +41,6 @@ function arm(context: EffectContext): void {
 function catchUp(context: EffectContext): PanelEvent[] {
   const state = context.state();
   const { unmarked, asked } = snoozes.read(state);
-  if (unmarked.length === 0) return [];
   const events: PanelEvent[] = [];
   const loaded = unmarked.filter((id) => state.notes[id]);
   if (loaded.length) events.push({ type: 'note/markedUnread', ids: loaded });
@@ -66,7 +61,8 @@ function commit(event: LoggedEventOf<'undo/committed'>, context: EffectContext):
     return [...ids.map((id): PanelEvent => ({ type: 'note/removalFailed', id, kind: event.kind, message })), status(message)];
   }
   if (ids.length === 0) return undefined;
-  const until = event.kind === SNOOZE_HOUR ? event.at + HOUR_MS : tomorrowMorning(event.at);
+  // An hour from the commit, or 8:00 on the next calendar day on this device's clock (daylight saving included).
+  const until = event.kind === SNOOZE_HOUR ? event.at + 3_600_000 : new Date(localMidnight(event.at, -1)).setHours(8);
   return [snoozed.make(null, { ids, until })];
 }
 // end

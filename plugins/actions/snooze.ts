@@ -6,9 +6,9 @@
  * "Until tomorrow" is its sibling, snooze-tomorrow.ts.
  */
 import { defineAction, type ActionContext, type BulkDeclaration, type PanelEvent, type UndoTexts } from '../../src/core/index.ts';
-import { isAsleep, snoozes, wasSnoozed } from './snooze-state.ts';
+import { isAsleep, SNOOZE_HOUR, SNOOZE_MORNING, snoozes, wasSnoozed } from './snooze-state.ts';
 import { restoreSnoozes } from './snooze-store.ts';
-import { snoozeEffects, SNOOZE_HOUR, SNOOZE_MORNING } from './snooze-wake.ts';
+import { snoozeEffects } from './snooze-wake.ts';
 
 const undone = ['Undone: the notification is back.', 'Undone: %d notifications are back.'] as const;
 const UNDO_TEXTS: Record<string, UndoTexts> = {
