@@ -39,6 +39,6 @@ describe('a held tab shown while its plugin holds notes', () => {
     expect(core.select.tabs.value.map((tab) => tab.name)).toEqual(['all', 'unread', 'napping']);
     const odd = defineAction({ name: 'odd', label: 'Odd', perform: () => [], tab: { name: 'odd', label: 'Odd', whileHolding: true } });
     expect(() => createRegistry([odd])).toThrow(PluginError);
-    expect(() => createRegistry([odd])).toThrow('the tab odd shows while its plugin holds notes (whileHolding), so it must list them (held)');
+    expect(() => createRegistry([odd])).toThrow('the tab odd is whileHolding, so it must be held');
   });
 });

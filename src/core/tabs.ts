@@ -100,7 +100,7 @@ export function compileTabs(sources: readonly TabSource[], refuse: (message: str
     if (taken) refuse(`Plugin ${owner}: the tab ${name} is ${taken.owner}'s`);
     if (typeof tab.label !== 'string' || tab.label === '') refuse(`Plugin ${owner}: the tab ${name} needs a label`);
     if (tab.held && tab.includes) refuse(`Plugin ${owner}: the held tab ${name} takes no includes()`);
-    if (tab.whileHolding && !tab.held) refuse(`Plugin ${owner}: the tab ${name} shows while its plugin holds notes (whileHolding), so it must list them (held)`);
+    if (tab.whileHolding && !tab.held) refuse(`Plugin ${owner}: the tab ${name} is whileHolding, so it must be held`);
     if (tab.held && !holds) refuse(`Plugin ${owner}: the held tab ${name} needs a state that holds notes (holds)`);
     const compiled: Tab = { ...tab, owner, includes: tab.includes && guardOnce(`${owner}.tab.includes`, tab.includes, report) };
     byName.set(name, compiled);

@@ -197,8 +197,8 @@ function applyRaises(fields: Record<string, StateField>, names: readonly string[
   for (const name of names) {
     const field = fields[name]!;
     for (const [id, at] of Object.entries(guard(name, 'raises', {}, () => field.raises!(state.plugins[name] ?? field.init())))) {
-      const other = raised[id];
-      if (state.notes[id] && (other === undefined || at > other)) raised[id] = at;
+      // `undefined >= at` is false: a note not raised yet takes this time.
+      if (state.notes[id] && !(raised[id]! >= at)) raised[id] = at;
     }
   }
   const before = state.raisedNotes ?? {};

@@ -8,10 +8,10 @@ import { defineAction, definePluginEvent, defineState } from '../plugin.ts';
 import { groupNotes } from '../time-groups.ts';
 
 /** Raises a note at the fact's time, or holds it. */
-function liftPlugin() {
-  const lifted = definePluginEvent('lift', 'lifted', () => true);
-  const held = definePluginEvent('lift', 'held', () => true);
-  const lifts = defineState<{ raised: Record<string, number>; held: number[] }>('lift', {
+function liftPlugin(name = 'lift') {
+  const lifted = definePluginEvent(name, 'lifted', () => true);
+  const held = definePluginEvent(name, 'held', () => true);
+  const lifts = defineState<{ raised: Record<string, number>; held: number[] }>(name, {
     init: () => ({ raised: {}, held: [] }),
     on: {
       ...lifted.on((field: { raised: Record<string, number>; held: number[] }, { id, at }) => (id === null ? field : { ...field, raised: { ...field.raised, [id]: at } })),
@@ -20,7 +20,7 @@ function liftPlugin() {
     raises: (field) => field.raised,
     holds: (field) => field.held,
   });
-  return { action: defineAction({ name: 'lift', label: 'Lift', perform: () => [], stateField: lifts }), lifted, held };
+  return { action: defineAction({ name, label: 'Lift', perform: () => [], stateField: lifts }), lifted, held };
 }
 
 const START = Date.parse('2026-01-03T12:00:00Z');
@@ -46,6 +46,21 @@ describe('a slice that raises notes', () => {
     const before = state().raisedNotes;
     core.append({ type: 'note/selected', id: 1 });
     expect(state().raisedNotes).toBe(before);
+  });
+
+  it('orders a note two slices raised by the later of their times, whichever raised it first', () => {
+    const one = liftPlugin('lift');
+    const two = liftPlugin('hoist');
+    const { core, clock, state } = testCore({ notes: makeNotes(3), plugins: [one.action, two.action], start: START });
+    core.append(two.lifted.make(3, true));
+    clock.advance(60_000);
+    core.append(one.lifted.make(3, true));
+    core.append(two.lifted.make(2, true));
+    expect(state().raisedNotes).toEqual({ 3: START + 60_000, 2: START + 60_000 });
+    clock.advance(60_000);
+    core.append(two.lifted.make(3, true));
+    expect(state().raisedNotes).toEqual({ 3: START + 120_000, 2: START + 60_000 });
+    expect(core.select.visibleNotes.value.map((note) => note.id)).toEqual([3, 2, 1]);
   });
 
   it('keeps a held or raised note when a list answer leaves it out of the window', () => {
