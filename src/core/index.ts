@@ -2,6 +2,7 @@
 export * from './blocks.ts';
 export * from './bus.ts';
 export * from './clock.ts';
+export * from './deadline.ts';
 export * from './core.ts';
 export * from './effects.ts';
 export * from './events.ts';

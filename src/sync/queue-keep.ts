@@ -23,7 +23,10 @@ export interface KeptQueue {
    * entry (a tab before this one, on the same storage, may have sent it unrecorded).
    */
   beforeSend(entry: QueueEntry): 'send' | 'unsure';
-  /** Its request got no answer (a network error): it is tried again as if never sent, as before. */
+  /**
+   * Its request got no answer (a network error): it is tried again as if never sent, as before. A
+   * request past its deadline is not told here: it stays out, and the entry's next try is unsure.
+   */
   unanswered(key: string): void;
   /** Takes a sent or dropped entry out; this tab remembers it whatever storage does. */
   settle(key: string): void;
@@ -74,6 +77,8 @@ export function keepQueue(storage: PanelStorage, logger: Logger): KeptQueue {
     },
     alone: (key) => held.has(key),
     beforeSend(entry) {
+      // This tab's own request for it is still out (it passed its deadline unanswered): it may land.
+      if (out.has(entry.key)) return 'unsure';
       const ownRetry = triedHere.has(entry.key);
       triedHere.add(entry.key);
       out.add(entry.key);

@@ -8,6 +8,8 @@ export const QUEUE_KEY = 'notes_action_queue';
 export const QUEUE_LIMIT = 50;
 /** After network failures while the browser still says online, the queue is tried again at most this late. */
 export const QUEUE_RETRY_MS = 30_000;
+/** How long a waiting action's request may go unanswered before the queue moves on (its outcome unknown). */
+export const QUEUE_SEND_DEADLINE_MS = 30_000;
 
 /** Longest action name taken from storage (this build's are under 20 characters). */
 export const QUEUE_ACTION_MAX = 64;

@@ -8,7 +8,7 @@
  * it was sent, is handled as queue-keep.ts says.
  */
 import {
-  errorMessage, failedEvents, isNetworkError,
+  DeadlineError, errorMessage, failedEvents, isNetworkError, withDeadline,
   type Disposer, type EffectContext, type PanelEvent, type QueueableRequest, type QueueEntry,
 } from '../core/index.ts';
 import { markRead } from '../api/notifications.ts';
@@ -16,7 +16,7 @@ import type { SyncContext } from './context.ts';
 import { entryProblem } from './queue-check.ts';
 import { keepQueue } from './queue-keep.ts';
 import { storageLock, webLock, type LockManagerLike, type LockServices, type QueueLock } from './queue-lock.ts';
-import { QUEUE_KEY, QUEUE_LIMIT, QUEUE_RETRY_MS } from './queue-store.ts';
+import { QUEUE_KEY, QUEUE_LIMIT, QUEUE_RETRY_MS, QUEUE_SEND_DEADLINE_MS } from './queue-store.ts';
 
 export type { LockManagerLike } from './queue-lock.ts';
 
@@ -135,10 +135,17 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
         // dashboard), so its state goes back to the platform's and the user is asked to check.
         if (kept.beforeSend(entry) === 'unsure' && !request.landed) return unsure();
         sending = entry.key;
-        await request.send(entry, effectContext).finally(() => (sending = null));
+        // A request that never settles (a plugin's, a stalled connection) must not hold the queue behind it.
+        await withDeadline(clock, QUEUE_SEND_DEADLINE_MS, `${entry.action} of note ${entry.noteId}`, () => request.send(entry, effectContext)).finally(() => (sending = null));
       }
     } catch (error) {
       const message = errorMessage(error);
+      // Past its deadline the request may still land: it stays marked as tried, so the next replay
+      // checks it (landed) or, for an action with no check, drops it and says so, before the rest go.
+      if (error instanceof DeadlineError) {
+        logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${message}`);
+        return 'stopped';
+      }
       if (isNetworkError(error)) {
         logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${message}`);
         kept.unanswered(entry.key);
