@@ -46,16 +46,22 @@ export interface Override extends PluginState<Overrides> {
 /** Declares plugin `plugin`'s override. */
 export function defineOverride(plugin: string, options: OverrideOptions): Override {
   const { name, reset } = options;
-  // Kept while waiting queued, after the events that can drop it (and when the action's code arrives after its entries).
-  const keep: SliceHandler<Overrides> = (field, _event, state) => (state.queue.length ? keepQueued(field, state, name) : field);
+  // Kept while waiting queued, after the events that can drop it (and when the action's code arrives after its entries):
+  // every waiting entry that keeps this override applies to the notes the panel holds.
+  const keep: SliceHandler<Overrides> = (field, _event, state) => {
+    let next = field;
+    for (const entry of state.queue as readonly QueueEntry[]) {
+      if (entry.keeps === name && state.notes[entry.noteId] && next[entry.noteId] !== entry.on) next = { ...next, [entry.noteId]: entry.on };
+    }
+    return next;
+  };
   const on: SliceHandlers<Overrides> = {};
   for (const type of [...KEEP_QUEUED_AFTER, 'plugins/loaded']) on[type] = keep;
   for (const [key, read] of Object.entries(options.requested)) {
     on[key] = (field, event, state) => {
       const requested = read(event);
-      const known = requested ? requested.ids.filter((id) => state.notes[id]) : [];
-      if (!requested || known.length === 0) return field;
-      return keep({ ...field, ...Object.fromEntries(known.map((id) => [id, requested.value])) }, event, state, state);
+      const known = requested?.ids.filter((id) => state.notes[id]) ?? [];
+      return known.length ? keep({ ...field, ...Object.fromEntries(known.map((id) => [id, requested!.value])) }, event, state, state) : field;
     };
   }
   for (const [key, read] of Object.entries(options.failed)) {
@@ -69,7 +75,7 @@ export function defineOverride(plugin: string, options: OverrideOptions): Overri
     // A replayed log's header may hold anything here: an odd value starts afresh.
     check: isRecord,
     // Notes that left the panel (removed, or out of its window) take their overrides with them.
-    left: (field, ids) => without(field, ids),
+    left: without,
   });
   return {
     ...slice,
@@ -82,14 +88,4 @@ export function defineOverride(plugin: string, options: OverrideOptions): Overri
     scheduleReset: (timers, noteId) =>
       timers.schedule(`${reset.key}:${noteId}`, LIMITS.overrideResetMs, { type: 'clock/overridesExpired', id: noteId, overrides: [...reset.clears] }),
   };
-}
-
-/** The overrides with every waiting entry that keeps this one applied to the notes the panel holds. */
-function keepQueued(field: Overrides, state: PanelState, name: QueueKeeps): Overrides {
-  let next = field;
-  for (const entry of state.queue as readonly QueueEntry[]) {
-    if (entry.keeps !== name || !state.notes[entry.noteId] || next[entry.noteId] === entry.on) continue;
-    next = { ...next, [entry.noteId]: entry.on };
-  }
-  return next;
 }
