@@ -6,9 +6,7 @@ import { noteTarget, required } from '../lib/target.ts';
 
 /** Which flag offers the like: a comment's when the note has one, else its post's. */
 export function likeFlag(flags: NoteFlags): 'like-comment' | 'like-post' | null {
-  if (hasFlag(flags, 'like-comment')) return 'like-comment';
-  if (hasFlag(flags, 'like-post')) return 'like-post';
-  return null;
+  return (['like-comment', 'like-post'] as const).find((flag) => hasFlag(flags, flag)) ?? null;
 }
 
 /** Asked to like (or unlike) note `id`'s comment or post: the button, L, or an undo. */
@@ -46,8 +44,8 @@ const isOn = ({ state, note }: ActionContext) => isLiked(state, note);
 /** A like as the offline queue keeps it (and as likeRequest sends it): the comment's, else the post's. */
 export function likeEntry(note: Note, liked: boolean, context: EffectContext, seq: number): QueueEntry {
   const { siteId, postId, commentId } = noteTarget(note);
-  const target = likeFlag(noteFlags(note)) === 'like-comment' ? { siteId, postId: null, commentId } : { siteId, postId, commentId: null };
-  return queueEntry('like', note.id, liked, 'like', target, context.clock.now(), seq);
+  const comment = likeFlag(noteFlags(note)) === 'like-comment';
+  return queueEntry('like', note.id, liked, 'like', { siteId, postId: comment ? null : postId, commentId: comment ? commentId : null }, context.clock.now(), seq);
 }
 
 /** The like or unlike call, as sent now or from the offline queue: a comment's when the entry names one, else its post's. */
