@@ -32,6 +32,9 @@ export interface KeptQueue {
   settle(key: string): void;
 }
 
+/** How many sent or dropped entries a tab remembers, whatever storage says (the queue holds at most QUEUE_LIMIT at once). */
+export const SETTLED_KEPT = 1000;
+
 const plain = ({ tried: _tried, ...entry }: StoredEntry): QueueEntry => entry;
 
 /** The queue under QUEUE_KEY as this tab keeps it. */
@@ -94,6 +97,8 @@ export function keepQueue(storage: PanelStorage, logger: Logger): KeptQueue {
     },
     settle(key) {
       settled.add(key);
+      // Bounded: a tab open for weeks remembers its last SETTLED_KEPT, far more than the queue holds.
+      if (settled.size > SETTLED_KEPT) settled.delete(settled.values().next().value!);
       held.delete(key);
       out.delete(key);
       write(entries());
