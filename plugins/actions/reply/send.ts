@@ -5,7 +5,7 @@
  * (after a timeout, a reset connection, a 5xx: the first try may have landed) the post's latest
  * comments are read for this reply; only when it is not there is it sent again.
  */
-import { errorMessage, hasFlag, LIMITS, noteFlags, type EffectContext, type EffectTable, type Note, type PanelEvent } from '../../../src/core/index.ts';
+import { errorMessage, hasFlag, LIMITS, noteFlags, withDeadline, type EffectContext, type EffectTable, type Note, type PanelEvent } from '../../../src/core/index.ts';
 import { failureStatus, landedUnread, reloadNote } from '../../lib/reload.ts';
 import { noteTarget, required } from '../../lib/target.ts';
 import { approveRequested, isApproved } from '../approve.ts';
@@ -57,7 +57,7 @@ export const replyEffects: EffectTable = sendRequested.effect(async ({ id, data:
   if (retries === 0) context.track('reply', { note_id: note.id, note_type: note.type });
   try {
     // A retry follows a try whose outcome is unknown: it sends only what did not land.
-    const response = await withDeadline(context, id, async () => {
+    const response = await withDeadline(context.clock, REPLY_ATTEMPT_DEADLINE_MS, 'the reply', async () => {
       const found = retries > 0 ? await landedReply(context, note, text) : null;
       return found ?? (await send(context, note, text));
     });
@@ -87,18 +87,6 @@ export const replyEffects: EffectTable = sendRequested.effect(async ({ id, data:
     return [sendFailed.make(id, { reason: 'error', message: errorMessage(error) }), failureStatus(REPLY_MESSAGES.failed)];
   }
 });
-
-/** `task`, or a plain error once the deadline passes first ("Sending…" never stays for good). */
-function withDeadline<T>(context: EffectContext, noteId: number, task: () => Promise<T>): Promise<T> {
-  const key = `reply-deadline:${noteId}`;
-  return new Promise<T>((resolve, reject) => {
-    context.timers.schedule(key, REPLY_ATTEMPT_DEADLINE_MS, () => {
-      reject(new Error(`no answer within ${REPLY_ATTEMPT_DEADLINE_MS} ms`));
-      return null;
-    });
-    task().then(resolve, reject).finally(() => context.timers.cancel(key));
-  });
-}
 
 async function send(context: EffectContext, note: Note, text: string): Promise<{ URL?: unknown }> {
   const { siteId, postId, commentId } = noteTarget(note);
