@@ -65,22 +65,15 @@ export const approveRequest: QueueableRequest = {
   goneMessage: (entry) => (entry.on ? 'Your approval was not sent: the comment no longer exists.' : 'Your unapproval was not sent: the comment no longer exists.'),
 };
 
-/** Approves or unapproves one comment, then reloads its note (or queues the call: see sendOrQueue). */
-async function approveOne(id: number, approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
-  const note = context.state().notes[id];
-  return note ? sendOrQueue(context, approveRequest, approveEntry(note, approved, context, seq)) : [];
-}
-
 /** Approves (or unapproves) several comments, a few calls at a time; each failure restores its own. */
 async function approveMany(ids: readonly number[], approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
-  const notes = ids.map((id) => context.state().notes[id]).filter((note): note is Note => note !== undefined);
-  const entries = notes.map((note) => approveEntry(note, approved, context, seq));
+  const entries = ids.flatMap((id) => context.state().notes[id] ?? []).map((note) => approveEntry(note, approved, context, seq));
   const { events, succeeded, failures } = await sendEach(
     context,
     entries,
     (entry) => inOrder(context, `approve:${entry.noteId}`, () => approveRequest.send(entry, context)),
     approved ? 'approval' : 'unapproval',
-    (entry, message) => approveFailed.make(entry.noteId, { message }),
+    approveRequest.failed,
   );
   if (failures) {
     events.push(approved
@@ -129,7 +122,11 @@ export const approveAction = defineAction({
     ...approveRequested.effect(({ id, data, seq }, context) => {
       if (id === null) return undefined;
       approvals.scheduleReset(context.timers, id);
-      return inOrder(context, `approve:${id}`, () => approveOne(id, data.approved, context, seq));
+      // Approves or unapproves the comment, then reloads its note (or queues the call: see sendOrQueue).
+      return inOrder(context, `approve:${id}`, async () => {
+        const note = context.state().notes[id];
+        return note ? sendOrQueue(context, approveRequest, approveEntry(note, data.approved, context, seq)) : [];
+      });
     }),
     ...bulkApproveRequested.effect(({ data, seq }, context) => {
       for (const id of data.ids) approvals.scheduleReset(context.timers, id);

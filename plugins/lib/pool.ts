@@ -31,15 +31,15 @@ export async function settleEach<T>(
 /**
  * A bulk step's calls, through the offline queue: entries it holds (offline, an undo of a waiting
  * one) are answered at once, the rest sent a few at a time; a network failure queues its entry.
- * Any other failure is logged as `step` of its note and answered with `failedEvent`; `failures`
- * counts them, for the action's status message.
+ * Any other failure is logged as `step` of its note and answered with `failedEvents` (the
+ * request's `failed`); `failures` counts them, for the action's status message.
  */
 export async function sendEach(
   context: EffectContext,
   entries: readonly QueueEntry[],
   send: (entry: QueueEntry) => Promise<unknown>,
   step: string,
-  failedEvent: (entry: QueueEntry, message: string) => PanelEvent,
+  failedEvents: (entry: QueueEntry, message: string) => PanelEvent[],
 ) {
   const events: PanelEvent[] = [];
   const toSend = entries.filter((entry) => {
@@ -56,7 +56,7 @@ export async function sendEach(
     }
     failures++;
     context.logger.error(`${step} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
-    events.push(failedEvent(entry, errorMessage(error)));
+    events.push(...failedEvents(entry, errorMessage(error)));
   }
   return { events, succeeded, failures };
 }

@@ -38,13 +38,13 @@ export interface RemovalOptions {
 export function defineRemoval(options: RemovalOptions) {
   const { kind, execute } = options;
   const succeeded = (entry: QueueEntry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind });
-  const failed = (entry: QueueEntry, message: string): PanelEvent => ({ type: 'note/removalFailed', id: entry.noteId, kind, message });
+  const failed = (entry: QueueEntry, message: string): PanelEvent[] => [{ type: 'note/removalFailed', id: entry.noteId, kind, message }];
   return defineAction({
     queue: {
       keeps: 'hidden',
       send: execute,
       succeeded: (entry) => [succeeded(entry)],
-      failed: (entry, message) => [failed(entry, message)],
+      failed,
       failureMessage: () => options.failureMessage,
       goneMessage: () => options.goneMessage,
       landed: options.landed,
