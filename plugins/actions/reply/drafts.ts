@@ -88,22 +88,22 @@ function scheduleExpiry(context: EffectContext, id: number | string, savedAt: nu
   });
 }
 
+/** Saves note `id`'s draft as `text` (a blank one is none: its expiry goes). */
+function save(context: EffectContext, id: number | null, text: string, at: number): void {
+  if (id === null) return;
+  writeDraft(context.storage, id, text, at);
+  if (text.trim() === '') context.timers.cancel(`draft:${id}`);
+  else scheduleExpiry(context, id, at);
+}
+
 /** The effects reply.ts names: storage and expiry follow the drafts. */
 export const draftEffects: EffectTable = {
-  ...draftTyped.effect(({ id, data, at }, context) => {
-    if (id === null) return;
-    writeDraft(context.storage, id, data.text, at);
-    if (data.text.trim() === '') context.timers.cancel(`draft:${id}`);
-    else scheduleExpiry(context, id, at);
-  }),
+  ...draftTyped.effect(({ id, data, at }, context) => save(context, id, data.text, at)),
   ...draftsLoaded.effect(({ data }, context) => {
     for (const [id, draft] of Object.entries(data.drafts)) scheduleExpiry(context, id, draft.savedAt);
   }),
-  ...sendSucceeded.effect(({ id, at }, context) => {
-    if (id === null) return;
-    writeDraft(context.storage, id, '', at);
-    context.timers.cancel(`draft:${id}`);
-  }),
+  // A posted reply's draft goes.
+  ...sendSucceeded.effect(({ id, at }, context) => save(context, id, '', at)),
   ...draftsExpired.effect(({ data, at }, context) => {
     for (const id of data.ids) writeDraft(context.storage, id, '', at);
   }),

@@ -32,7 +32,7 @@ function foldInTurn(): Record<string, SliceHandler<ReplySlice>> {
 
 /** The reply plugin's slice (reply.ts registers it). */
 export const replyState = defineState<ReplySlice>('reply', {
-  init: () => ({ ...boxState.init(), ...draftState.init(), ...mentionState.init(), ...profileState.init() }),
+  init: () => Object.assign({}, ...parts.map((part) => part.init())),
   on: foldInTurn(),
   // A replayed log's header may hold anything here, or an older shape: it starts afresh unless every part reads it.
   check: (value) => parts.every((part) => part.check?.(value) ?? true),
