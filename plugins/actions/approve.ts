@@ -53,6 +53,8 @@ export function looksUnapproved(state: PanelState, note: Note): boolean {
 }
 
 const isOn = ({ state, note }: ActionContext) => isApproved(state, note);
+/** The request to approve (or unapprove) the ticked comments at once. */
+const bulkApproved = (contexts: readonly ActionContext[], approved: boolean) => bulkApproveRequested.make(null, { ids: contexts.map(({ note }) => note.id), approved });
 
 /** The approval call, as sent now or from the offline queue. */
 export const approveRequest: QueueableRequest = {
@@ -103,8 +105,8 @@ export const approveAction = defineAction({
     label: 'Approve',
     shortcut: { key: 'Shift+a', description: 'Approve the selected comments' },
     applies: (context) => !isOn(context),
-    perform: (contexts) => [bulkApproveRequested.make(null, { ids: contexts.map(({ note }) => note.id), approved: true })],
-    undo: (contexts) => ({ kind: 'approve', revert: [bulkApproveRequested.make(null, { ids: contexts.map(({ note }) => note.id), approved: false })] }),
+    perform: (contexts) => [bulkApproved(contexts, true)],
+    undo: (contexts) => ({ kind: 'approve', revert: [bulkApproved(contexts, false)] }),
     track: 'approve_bulk',
   }],
   undoTexts: {

@@ -2,7 +2,7 @@
  * Mark as read / Mark as unread, one toggle. It only appends the marks: the sync engine sends the
  * read call for them and keeps the note read locally if that call fails.
  */
-import { defineAction, isUnread, type ActionContext, type PanelEvent, type UndoOffer } from '../../src/core/index.ts';
+import { defineAction, isUnread, type ActionContext, type BulkDeclaration, type PanelEvent, type UndoOffer } from '../../src/core/index.ts';
 
 const isRead = ({ state, note }: ActionContext) => !isUnread(state, note);
 const idsOf = (contexts: readonly ActionContext[]) => contexts.map(({ note }) => note.id);
@@ -10,6 +10,13 @@ const idsOf = (contexts: readonly ActionContext[]) => contexts.map(({ note }) =>
 const mark = (read: boolean, ids: number[]): PanelEvent => ({ type: read ? 'note/markedRead' : 'note/markedUnread', ids });
 /** What undoes marking notes read (or unread): the other mark. */
 const undoOf = (read: boolean, ids: number[]): UndoOffer => ({ kind: read ? 'read' : 'unread', revert: [mark(!read, ids)] });
+/** A bulk button that marks the ticked notes read (or unread) that are not yet, as one undoable step. */
+const bulkMark = (read: boolean, button: Pick<BulkDeclaration, 'name' | 'label' | 'shortcut'>): BulkDeclaration => ({
+  ...button,
+  applies: (context) => isRead(context) !== read,
+  perform: (contexts) => [mark(read, idsOf(contexts))],
+  undo: (contexts) => undoOf(read, idsOf(contexts)),
+});
 
 /** The read toggle: 'Mark as read' on an unread note, 'Mark as unread' on a read one. */
 export const markReadAction = defineAction({
@@ -25,21 +32,7 @@ export const markReadAction = defineAction({
   },
   // The sync engine sends one read call for all of them (the platform's read endpoint takes many ids).
   bulk: [
-    {
-      name: 'mark-read-all',
-      label: 'Mark as read',
-      shortcut: { key: 'Shift+i', description: 'Mark the selected notifications as read' },
-      applies: (context) => !isRead(context),
-      perform: (contexts) => [mark(true, idsOf(contexts))],
-      undo: (contexts) => undoOf(true, idsOf(contexts)),
-    },
-    {
-      name: 'mark-unread-all',
-      label: 'Mark as unread',
-      shortcut: { key: 'Shift+u', description: 'Mark the selected notifications as unread' },
-      applies: isRead,
-      perform: (contexts) => [mark(false, idsOf(contexts))],
-      undo: (contexts) => undoOf(false, idsOf(contexts)),
-    },
+    bulkMark(true, { name: 'mark-read-all', label: 'Mark as read', shortcut: { key: 'Shift+i', description: 'Mark the selected notifications as read' } }),
+    bulkMark(false, { name: 'mark-unread-all', label: 'Mark as unread', shortcut: { key: 'Shift+u', description: 'Mark the selected notifications as unread' } }),
   ],
 });

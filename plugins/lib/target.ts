@@ -6,8 +6,7 @@ import type { Block, EffectContext, Note, NoteTarget, QueueEntry } from '../../s
 
 /** The last body block that has actions: the one whose flags the note offers. */
 export function actionsBlock(note: Note): Block | null {
-  const body = Array.isArray(note.body) ? note.body : [];
-  return [...body].reverse().find((block) => block?.actions && typeof block.actions === 'object') ?? null;
+  return (Array.isArray(note.body) ? note.body : []).findLast((block) => block?.actions && typeof block.actions === 'object') ?? null;
 }
 
 function id(value: unknown): number | null {
