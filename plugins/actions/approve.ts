@@ -1,5 +1,5 @@
 /** Approve or unapprove a comment (A). Optimistic: the override shows at once and resets after 10 s. */
-import { defineAction, defineOverride, definePluginEvent, noteFlags, queueEntry, readFields, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
+import { defineAction, defineOverride, definePluginEvent, hasFlag, noteFlags, queueEntry, readFields, sendOrQueue, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
 import { inOrder } from '../lib/in-order.ts';
 import { sendEach, settleEach } from '../lib/pool.ts';
 import { failureStatus, reloadNote } from '../lib/reload.ts';
@@ -49,7 +49,7 @@ export function isApproved(state: PanelState, note: Note): boolean {
 
 /** A comment is styled unapproved when it offers approval and is not approved. */
 export function looksUnapproved(state: PanelState, note: Note): boolean {
-  return Object.hasOwn(noteFlags(note).actions, 'approve-comment') && !isApproved(state, note);
+  return hasFlag(noteFlags(note), 'approve-comment') && !isApproved(state, note);
 }
 
 const isOn = ({ state, note }: ActionContext) => isApproved(state, note);

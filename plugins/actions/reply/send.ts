@@ -5,10 +5,10 @@
  * (after a timeout, a reset connection, a 5xx: the first try may have landed) the post's latest
  * comments are read for this reply; only when it is not there is it sent again.
  */
-import { errorMessage, hasFlag, LIMITS, noteFlags, withDeadline, type EffectContext, type EffectTable, type Note, type PanelEvent } from '../../../src/core/index.ts';
+import { errorMessage, LIMITS, withDeadline, type EffectContext, type EffectTable, type Note, type PanelEvent } from '../../../src/core/index.ts';
 import { failureStatus, landedUnread, reloadNote } from '../../lib/reload.ts';
 import { noteTarget, required } from '../../lib/target.ts';
-import { approveRequested, isApproved } from '../approve.ts';
+import { approveRequested, looksUnapproved } from '../approve.ts';
 import { boxState, sendFailed, sendRequested, sendRetryScheduled, sendSucceeded } from './box.ts';
 import { profileState } from './profile.ts';
 
@@ -130,7 +130,6 @@ async function posted(context: EffectContext, note: Note, url: unknown): Promise
   ];
   if (!repliesToComment(note)) return events;
   // Answering a comment approves it; the approve effect then reloads the note.
-  const approve = hasFlag(noteFlags(note), 'approve-comment') && !isApproved(context.state(), note);
-  if (approve) return [...events, approveRequested.make(note.id, { approved: true })];
+  if (looksUnapproved(context.state(), note)) return [...events, approveRequested.make(note.id, { approved: true })];
   return [...events, ...(await reloadNote(context, note.id))];
 }
