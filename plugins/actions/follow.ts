@@ -78,10 +78,10 @@ export function followEvents(state: PanelState, follow: FollowFlag): PanelEvent[
 }
 
 /** A Subscribe click as one undoable step on the note it was made from (none while in flight). */
-export function followStep(state: PanelState, follow: FollowFlag, noteId: number | null): PanelEvent[] {
+export function followStep(state: PanelState, follow: FollowFlag, noteId: number): PanelEvent[] {
   const events = followEvents(state, follow);
-  const undo = followUndo(state, follow);
-  return events.length === 0 || noteId === null || !undo ? events : [...events, { type: 'undo/started', id: noteId, ...undo }];
+  // Events mean a user to follow, so an undo.
+  return events.length ? [...events, { type: 'undo/started', id: noteId, ...followUndo(state, follow)! }] : events;
 }
 
 /** What undoes a Subscribe click: the request for the state the user is in now. */
