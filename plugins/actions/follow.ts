@@ -71,14 +71,14 @@ export function isFollowing(state: PanelState, follow: FollowFlag): boolean {
   return followOf(state, follow.userId)?.following ?? follow.following;
 }
 
-/** The events one Subscribe button appends (a user block's own button uses this too); none while in flight. */
-export function followEvents(state: PanelState, follow: FollowFlag): PanelEvent[] {
-  if (follow.userId === null || followOf(state, follow.userId)?.inFlight) return [];
+/** The events one Subscribe button appends (a user block's own button uses this too); none while in flight, or without a user. */
+export function followEvents(state: PanelState, follow: FollowFlag | null): PanelEvent[] {
+  if (follow?.userId == null || followOf(state, follow.userId)?.inFlight) return [];
   return [followRequested.make(null, { userId: follow.userId, following: !isFollowing(state, follow) })];
 }
 
 /** A Subscribe click as one undoable step on the note it was made from (none while in flight). */
-export function followStep(state: PanelState, follow: FollowFlag, noteId: number): PanelEvent[] {
+export function followStep(state: PanelState, follow: FollowFlag | null, noteId: number): PanelEvent[] {
   const events = followEvents(state, follow);
   // Events mean a user to follow, so an undo.
   return events.length ? [...events, { type: 'undo/started', id: noteId, ...followUndo(state, follow)! }] : events;
@@ -104,11 +104,8 @@ export const followAction = defineAction({
   flag: 'follow',
   label: { off: 'Subscribe', on: 'Subscribed' },
   isOn,
-  predicate: ({ state, note }) => {
-    const follow = followTarget(note);
-    return follow !== null && followEvents(state, follow).length > 0;
-  },
-  perform: ({ state, note }) => followEvents(state, followTarget(note)!),
+  predicate: ({ state, note }) => followEvents(state, followTarget(note)).length > 0,
+  perform: ({ state, note }) => followEvents(state, followTarget(note)),
   undo: ({ state, note }) => followUndo(state, followTarget(note)),
   track: (context) => ({ name: 'follow', properties: { following: !isOn(context), note_type: context.note.type } }),
   // One toggle on each user block that can be followed, instead of one in the action bar.
@@ -119,10 +116,7 @@ export const followAction = defineAction({
       if (!follow) return null;
       return { on: isFollowing(state, follow), busy: followOf(state, follow.userId)?.inFlight === true };
     },
-    perform(block, { state, note }) {
-      const follow = followFlagOf(block);
-      return follow ? followStep(state, follow, note.id) : [];
-    },
+    perform: (block, { state, note }) => followStep(state, followFlagOf(block), note.id),
   },
   stateField: follows,
   undoTexts: {
