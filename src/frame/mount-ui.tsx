@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { PanelCore } from '../core/core.ts';
 import type { PanelHost } from '../ui/context.ts';
 import { panelDirection } from '../ui/direction.ts';
-import { NotificationsPanel, type PanelTheme } from '../ui/Panel.tsx';
+import { PanelRoot, type PanelTheme } from '../ui/Panel.tsx';
 // The list's and undo bar's styles load with this chunk, before it runs (Vite loads a chunk's CSS);
 // the later views' styles come with their one chunk (src/ui/later-views.ts).
 import '../ui/panel.css';
@@ -31,7 +31,7 @@ export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n?: I1
   // The views render in English at once and switch when the language file arrives (if it does).
   void options.localeData?.then((data) => data && i18n.setLocaleData(data));
   const reactRoot = createRoot(root);
-  reactRoot.render(<NotificationsPanel core={options.core} i18n={i18n} host={options.host} theme={options.theme} />);
+  reactRoot.render(<PanelRoot core={options.core} i18n={i18n} host={options.host} theme={options.theme} />);
   const locale = options.core.state.peek().client.locale;
   const describe = () => describeDocument(root.ownerDocument, i18n, locale);
   const unsubscribe = i18n.subscribe(describe);

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObj
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import type { PanelEvent } from '../core/events.ts';
 import { LIMITS } from '../core/state.ts';
+import { unreadIds } from '../core/visible.ts';
 import { PanelContext, usePanel, usePanelState, type KeyFlipper, type PanelHost } from './context.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
@@ -49,7 +50,11 @@ const defaultHost: PanelHost = {
   openUrl: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
 };
 
-/** The notifications panel. */
+/**
+ * The notifications panel as a library gives it: it builds what it is not given (a core, its
+ * translations, the host's callbacks) and follows `isShowing` and `isVisible`. The iframe app gives
+ * everything and drives the core itself: it draws `PanelRoot`, and its chunk carries none of this.
+ */
 export function NotificationsPanel(props: NotificationsPanelProps) {
   const [owned] = useState(() =>
     props.core ? null : createPanelCore({ wpcom: props.wpcom, plugins: props.plugins ?? [], locale: props.locale }),
@@ -57,13 +62,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   const core = props.core ?? owned!;
   useDisposer(owned, disposeCore);
   const [fallbackI18n] = useState(() => createI18n());
-  const given = props.i18n ?? fallbackI18n;
-  const i18n = useMemo(() => withTranslationCache(given), [given]);
-  const host = useMemo(() => ({ ...defaultHost, ...props.host }), [props.host]);
-  const localeData = useLocaleData(i18n);
-  const theme = props.theme ?? 'auto';
-  const [flippers] = useState(() => new Set<KeyFlipper>());
-  const value = useMemo(() => ({ core, host, i18n, localeData, theme, flippers }), [core, host, i18n, localeData, theme, flippers]);
+  const host = useMemo(() => ({ ...defaultHost, markAllRead: () => markLoadedRead(core), ...props.host }), [core, props.host]);
   // Without these props the core is driven from elsewhere (the iframe's host bridge); with them, as
   // the replaced panel was, by its parent component. A panel given no core and no props just shows.
   const isShowing = props.isShowing ?? (props.core ? undefined : true);
@@ -77,6 +76,29 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   useEffect(() => {
     if (isVisible !== undefined && core.state.peek().ui.isVisible !== isVisible) core.append({ type: 'document/visibilityChanged', visible: isVisible });
   }, [core, isVisible]);
+  return <PanelRoot core={core} host={host} i18n={props.i18n ?? fallbackI18n} theme={props.theme} />;
+}
+
+/**
+ * "Mark all as read" without a sync engine (a host that gives none): the loaded unread notes, in one
+ * undoable step, like any bulk read.
+ */
+function markLoadedRead(core: PanelCore): void {
+  const ids = unreadIds(core.state.peek(), core.select.sortedNotes.peek());
+  if (ids.length === 0) return;
+  core.append({ type: 'note/markedRead', ids });
+  core.append({ type: 'undo/started', id: ids[0]!, ids, kind: 'read', revert: [{ type: 'note/markedUnread', ids }] });
+}
+
+/** The panel for a core, its host and translations: the panel's context, its keys, and the views. */
+export function PanelRoot(props: { core: PanelCore; host: PanelHost; i18n: I18n; theme?: PanelTheme | undefined }) {
+  const { core, host } = props;
+  const i18n = useMemo(() => withTranslationCache(props.i18n), [props.i18n]);
+  const localeData = useLocaleData(i18n);
+  const theme = props.theme ?? 'auto';
+  const [flippers] = useState(() => new Set<KeyFlipper>());
+  const value = useMemo(() => ({ core, host, i18n, localeData, theme, flippers }), [core, host, i18n, localeData, theme, flippers]);
+
   useEffect(() => {
     // A step shown ahead of the core reaches it before any other key or click is handled.
     const flush = () => {

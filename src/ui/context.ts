@@ -23,7 +23,7 @@ export interface PanelHost {
   onListScroll?(scroll: { scrollTop: number; clientHeight: number; scrollHeight: number }): void;
   /** Reloads the panel's page (the iframe app), after code of the panel's did not arrive. */
   reload?(): void;
-  /** "Mark all as read" through the sync engine, which also marks unread notes not loaded; without it, the loaded ones. */
+  /** "Mark all as read" through the sync engine, which also marks unread notes not loaded; the library's panel (Panel.tsx) marks the loaded ones without it. */
   markAllRead?(): void;
   /** Asks to fetch the notes again after a failed load. */
   retry?(): void;
