@@ -6,7 +6,8 @@ import { LIMITS } from '../core/state.ts';
 import { neighbours } from '../core/visible.ts';
 import { usePanel, usePanelState } from './context.ts';
 import { useKeyFlip } from './key-flip.ts';
-import { CantShowDetail, NoteBoundary } from './ErrorBoundary.tsx';
+import { CantShowDetail } from './CantShowDetail.tsx';
+import { NoteBoundary } from './ErrorBoundary.tsx';
 import { NoteDetail } from './NoteDetail.tsx';
 
 /**

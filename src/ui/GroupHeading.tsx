@@ -2,7 +2,7 @@ import type { TimeGroupKey } from '../core/time-groups.ts';
 import { usePanel } from './context.ts';
 import { timeGroupLabel } from './labels.ts';
 import { NewTabLink } from './NewTabLink.tsx';
-import { settingsUrl } from './rich-text/urls.ts';
+import { settingsUrl } from './settings-url.ts';
 import { useTooltip } from './use-tooltip.tsx';
 import { Icon } from './icons/index.ts';
 

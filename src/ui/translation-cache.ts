@@ -3,10 +3,10 @@ import { boundedCache } from './bounded-cache.ts';
 import { UI_TIMING } from './timing.ts';
 
 /**
- * `i18n` with its translating functions (`__`, `_x`, `_n`, `_nx`) remembering their last `size`
- * answers (SPEC §9: 100), the least recently used dropped first: a list of hundreds of rows asks
- * for the same few labels again on every render. New locale data (a language file that arrives
- * after the first paint) empties the cache, so nothing stale is ever shown.
+ * `i18n` with the translating functions the panel calls (`__`, `_n`; the others as they are)
+ * remembering their last `size` answers (SPEC §9: 100), the least recently used dropped first: a
+ * list of hundreds of rows asks for the same few labels again on every render. New locale data (a
+ * language file that arrives after the first paint) empties the cache, so nothing stale is ever shown.
  */
 export function withTranslationCache(i18n: I18n, size: number = UI_TIMING.translationCacheSize): I18n {
   const cache = boundedCache<string>(size);
@@ -30,9 +30,6 @@ export function withTranslationCache(i18n: I18n, size: number = UI_TIMING.transl
   return {
     ...i18n,
     __: (text, domain) => remembered(domain, ['__', text], () => i18n.__(text, domain)),
-    _x: (text, context, domain) => remembered(domain, ['_x', text, context], () => i18n._x(text, context, domain)),
     _n: (single, plural, number, domain) => remembered(domain, ['_n', single, plural, number], () => i18n._n(single, plural, number, domain)),
-    _nx: (single, plural, number, context, domain) =>
-      remembered(domain, ['_nx', single, plural, number, context], () => i18n._nx(single, plural, number, context, domain)),
   };
 }

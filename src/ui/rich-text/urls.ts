@@ -2,19 +2,15 @@
  * URL rules for rich text and the panel's links (SPEC §2 "Links"). Pure functions, no React:
  * every href that reaches the DOM has passed `safeUrl` (src/core/safe-url.ts).
  */
-import { safeImageUrl, safeUrl, stripControls } from '../../core/safe-url.ts';
+import { safeImageUrl, safeUrl } from '../../core/safe-url.ts';
+import { DEFAULT_APP_ORIGIN, originOf } from '../settings-url.ts';
 
 export { safeImageUrl, safeUrl };
+// The list's settings link needs only this one (src/ui/settings-url.ts): the rest come with the open note.
+export { DEFAULT_APP_ORIGIN, settingsUrl } from '../settings-url.ts';
 
-/** The platform's main site, where app pages such as the Reader live. */
-export const DEFAULT_APP_ORIGIN = 'https://wordpress.com';
 /** The host the panel is served from when embedded as a widget. */
 export const DEFAULT_WIDGET_HOST = 'widgets.wp.com';
-
-function originOf(appOrigin: string): string {
-  const url = safeImageUrl(appOrigin);
-  return url === null ? DEFAULT_APP_ORIGIN : new URL(url).origin;
-}
 
 /** The host of an app origin ('wordpress.com'), the platform's main site when it is not a web URL. */
 export function hostOf(appOrigin: string): string {
@@ -26,13 +22,6 @@ export function readerUserUrl(userId: unknown, appOrigin: string = DEFAULT_APP_O
   const id = typeof userId === 'string' && /^\d{1,15}$/.test(userId) ? Number(userId) : userId;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
   return `${originOf(appOrigin)}/reader/users/id/${id}`;
-}
-
-/** Notification settings for a site: `/me/notifications#{siteUrlWithoutScheme}` on the app origin. */
-export function settingsUrl(siteUrl: string | null | undefined, appOrigin: string = DEFAULT_APP_ORIGIN): string {
-  const base = `${originOf(appOrigin)}/me/notifications`;
-  const site = stripControls(siteUrl ?? '').trim().replace(/^[a-z][a-z\d+.-]*:\/\//i, '');
-  return site === '' ? base : `${base}#${encodeURI(site)}`;
 }
 
 /**
