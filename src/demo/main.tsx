@@ -15,6 +15,7 @@ import '../ui/shortcuts.css';
 import '../ui/detail.css';
 import '../ui/rich-text/rich-text.css';
 import '../ui/filter-previews.css';
+import '../ui/site-menu.css';
 import './demo.css';
 
 const router = createBrowserRouter([

@@ -1,5 +1,5 @@
-// The later views' chunk (src/ui/views.tsx): the open note, the bulk toolbar, the keyboard help and
-// the other tabs' previews, with their stylesheets, which the list does not need, so the first open
+// The later views' chunk (src/ui/views.tsx): the open note, the bulk toolbar, the keyboard help, the
+// other tabs' previews and the Sites menu, with their stylesheets, which the list does not need, so the first open
 // loads none of them. One chunk, not one per view: the idle preload fetches them all anyway, and
 // small chunks with a stylesheet each gzip worse than one.
 import './detail.css';
@@ -7,9 +7,11 @@ import './rich-text/rich-text.css';
 import './bulk-toolbar.css';
 import './shortcuts.css';
 import './filter-previews.css';
+import './site-menu.css';
 
 // The open note comes with its neighbours drawn underneath (DetailStack.tsx).
 export { DetailStack as NoteDetail } from './DetailStack.tsx';
 export { BulkToolbar } from './BulkToolbar.tsx';
 export { ShortcutsHelp } from './ShortcutsHelp.tsx';
 export { FilterPreviews } from './FilterPreviews.tsx';
+export { SiteMenu } from './SiteMenu.tsx';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// The open note is a chunk of its own (src/ui/views.tsx). test/setup.ts preloads it for the
-// other tests; here fresh modules show the path a panel takes when a note is opened before the
-// idle preload has run: a loading state, then the note, with focus on its heading.
+// The open note and the Sites menu are later views (src/ui/views.tsx). test/setup.ts preloads them
+// for the other tests; here fresh modules show the path a panel takes when one is wanted before
+// the idle preload has run: a loading state (or nothing), then the view, with focus where it would
+// have been.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { beforeEach, expect, it, vi } from 'vitest';
@@ -20,6 +21,31 @@ it('Panel.tsx does not import the detail view statically', () => {
   expect(source).not.toMatch(/from '\.\/NoteDetail\.tsx'/);
   expect(source).not.toMatch(/from '\.\/BulkToolbar\.tsx'/);
 });
+
+it('the list does not import the Sites menu statically (the first open does not carry it)', () => {
+  for (const file of ['Panel.tsx', 'SiteChooser.tsx']) {
+    expect(readFileSync(`src/ui/${file}`, 'utf8')).not.toMatch(/from '\.\/SiteMenu\.tsx'/);
+  }
+});
+
+it('the Sites menu opened by its key before it has loaded shows once it has, its entry focused; Escape puts focus back on the button', async () => {
+  const { NotificationsPanel } = await import('./Panel.tsx');
+  const { defaultPlugins } = await import('../../plugins/index.ts');
+  const { testCore } = await import('../../test/support/core.ts');
+  const { core } = testCore({ plugins: defaultPlugins, open: true, notes: [makeNote({ id: 3 })] });
+  render(<NotificationsPanel core={core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
+  const button = screen.getByRole('button', { name: 'Sites' });
+  button.focus();
+  act(() => void fireEvent.keyDown(button, { key: 'ArrowDown' }));
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(screen.queryByRole('menu')).toBeNull();
+  const all = await screen.findByRole('menuitemradio', { name: 'All sites' }, { timeout: 10_000 });
+  await waitFor(() => expect(document.activeElement).toBe(all));
+  expect(screen.getAllByRole('menuitemradio')).toHaveLength(2);
+  act(() => void fireEvent.keyDown(all, { key: 'Escape' }));
+  expect(screen.queryByRole('menu')).toBeNull();
+  expect(document.activeElement).toBe(button);
+}, 20_000);
 
 it('opening a note before the detail has loaded shows a loading state, then the note, focused', async () => {
   const { NotificationsPanel } = await import('./Panel.tsx');

@@ -1,8 +1,7 @@
 /**
- * The view registry: the one place that says which code loads after the first open. Four views
- * are not needed by the list: the open note, the bulk toolbar, the keyboard help and the other
- * tabs' previews. The
- * iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
+ * The view registry: the one place that says which code loads after the first open. Five views
+ * are not needed by the list: the open note, the bulk toolbar, the keyboard help, the other
+ * tabs' previews and the Sites menu. The iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
  * panel (FullPanel.tsx) gives them up front. A view that cannot load, or takes longer than
  * `VIEW_LOAD_DEADLINE_MS`, shows `ViewFailed` in its place: one line and a way out (the frame
  * reloads, getting the chunks of the current deploy). A failure of the idle preload (made just
@@ -23,6 +22,8 @@ export interface LaterViews {
   ShortcutsHelp: ComponentType;
   /** The other tabs' first screens, hidden under the list (drawn once the open panel has painted). */
   FilterPreviews: ComponentType<{ heights: RowHeights }>;
+  /** The Sites button's menu (SiteMenu.tsx). */
+  SiteMenu: ComponentType<{ chosen: number | null; close: (refocus: boolean) => void }>;
 }
 
 /** How long a view may load before its place says so. */
@@ -109,17 +110,18 @@ const detail = laterView(() => loadLaterViews().then((module) => module.NoteDeta
 const bulk = laterView(() => loadLaterViews().then((module) => module.BulkToolbar), Nothing);
 const shortcuts = laterView(() => loadLaterViews().then((module) => module.ShortcutsHelp), Nothing);
 const previews = laterView(() => loadLaterViews().then((module) => module.FilterPreviews), Nothing);
+const siteMenu = laterView(() => loadLaterViews().then((module) => module.SiteMenu), Nothing);
 
 /** Loads every later view now (the browser is idle; tests). */
 export function preloadLaterViews(): Promise<unknown> {
-  return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload(), previews.preload()]);
+  return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload(), previews.preload(), siteMenu.preload()]);
 }
 
 /** Whether the open note's view has loaded (and can be drawn ahead without a placeholder). */
 export const laterViewsLoaded = (): boolean => detail.loaded();
 
 /** The later views the panel draws: loaded on first use, unless a provider gives them up front. */
-export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, FilterPreviews: previews.View, lazy: true });
+export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, FilterPreviews: previews.View, SiteMenu: siteMenu.View, lazy: true });
 
 /** The later views of this panel. */
 export const useLaterViews = () => useContext(LaterViewsContext);

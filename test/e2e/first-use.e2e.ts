@@ -225,6 +225,7 @@ describe('small things', () => {
   test('the Sites menu keeps each count on its pill, apart from the site name', async () => {
     const host = await openPanel(480);
     await host.panel.locator('.wpnc__sites-button').click();
+    await host.panel.locator('.wpnc__sites-item').first().waitFor();
     const items = await host.panel.locator('.wpnc__sites-item').evaluateAll((elements) =>
       elements.filter((item) => item.querySelector('.wpnc__sites-count')).map((item) => {
         const name = item.querySelector('.wpnc__sites-name')!.getBoundingClientRect();

@@ -91,6 +91,8 @@ describe('the site chooser', () => {
     const { page, panel } = host;
     await panel.getByRole('button', { name: 'Sites', exact: true }).click();
     const menu = panel.getByRole('menu');
+    // A later view (src/ui/views.tsx): drawn once its chunk is in, at once when the idle preload has run.
+    await menu.getByRole('menuitemradio').first().waitFor();
     const items = await menu.locator('.wpnc__sites-name').allInnerTexts();
     expect(items[0]).toBe('All sites');
     // Counted, most notes first.
