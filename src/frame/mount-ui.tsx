@@ -5,12 +5,11 @@ import type { PanelCore } from '../core/core.ts';
 import type { PanelHost } from '../ui/context.ts';
 import { panelDirection } from '../ui/direction.ts';
 import { PanelRoot, type PanelTheme } from '../ui/Panel.tsx';
-// The list's and undo bar's styles load with this chunk, before it runs (Vite loads a chunk's CSS);
-// the later views' styles come with their one chunk (src/ui/later-views.ts).
+// The list's styles load with this chunk, before it runs (Vite loads a chunk's CSS); the later
+// views' styles come with their one chunk (src/ui/later-views.ts).
 import '../ui/panel.css';
 import '../ui/search.css';
 import '../ui/bulk.css';
-import '../ui/undo.css';
 
 // The actions come with the views: nothing before the first open performs one, and the offline
 // queue's replay waits for them (the core's `laterPlugins`, src/frame/app.ts).

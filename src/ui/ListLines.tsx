@@ -11,7 +11,7 @@ import { NoteRow } from './NoteRow.tsx';
 import { formatNoteTime } from './relative-time.ts';
 import type { RowHeights } from './row-heights.ts';
 import { rowView } from './row-view.ts';
-import { UndoBar } from './UndoBar.tsx';
+import { useLaterViews } from './views.tsx';
 import type { ListItem } from './windowing.ts';
 
 /**
@@ -37,6 +37,7 @@ export function ListLines(props: {
   now: number;
 }) {
   const { core, i18n } = usePanel();
+  const { UndoBar } = useLaterViews();
   const { slice, state, heights, undo = null, selectedId = null, checked = NONE, terms, now, preview = false } = props;
   const itemClass = preview ? 'wpnc__preview-item' : 'wpnc__list-item';
   const locale = state.client.locale;

@@ -1,21 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { isRemoval, type UndoKind } from '../core/events.ts';
+import { isRemoval } from '../core/events.ts';
 import { isHidden } from '../core/visible.ts';
 import type { UndoState } from '../core/state.ts';
 import { usePanel } from './context.ts';
 import { undoMessage } from './undo-message.ts';
 import { Icon } from './icons/index.ts';
 
-/** What an undo bar says, as text for the panel's live region (src/ui/UndoRegion.tsx). */
-export function UndoMessage(props: { kind: UndoKind; count: number }) {
-  const { core, i18n } = usePanel();
-  return <>{undoMessage(i18n, core.registry, props.kind, props.count)}</>;
-}
-
 /**
  * The undo bar: in place of a removed note in the list (SPEC §4), or along the panel's foot for
  * other steps and while the list is not shown. It never takes focus; a click on its buttons gives
- * focus back to where the user was when it appeared.
+ * focus back to where the user was when it appeared. A later view (src/ui/views.tsx): it shows
+ * after a step, by when the idle preload has brought it; the live region says its words from the
+ * start (UndoRegion.tsx).
  */
 export function UndoBar(props: { undo: UndoState; placement: 'row' | 'panel' }) {
   const { core, i18n } = usePanel();

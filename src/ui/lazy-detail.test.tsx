@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The open note and the Sites menu are later views (src/ui/views.tsx). test/setup.ts preloads them
-// for the other tests; here fresh modules show the path a panel takes when one is wanted before
+// The open note, the Sites menu and the undo bar are later views (src/ui/views.tsx). test/setup.ts
+// preloads them for the other tests; here fresh modules show the path a panel takes when one is wanted before
 // the idle preload has run: a loading state (or nothing), then the view, with focus where it would
 // have been.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -22,9 +22,9 @@ it('Panel.tsx does not import the detail view statically', () => {
   expect(source).not.toMatch(/from '\.\/BulkToolbar\.tsx'/);
 });
 
-it('the list does not import the Sites menu statically (the first open does not carry it)', () => {
-  for (const file of ['Panel.tsx', 'SiteChooser.tsx']) {
-    expect(readFileSync(`src/ui/${file}`, 'utf8')).not.toMatch(/from '\.\/SiteMenu\.tsx'/);
+it('the list does not import the Sites menu or the undo bar statically (the first open carries neither)', () => {
+  for (const file of ['Panel.tsx', 'SiteChooser.tsx', 'ListLines.tsx', 'UndoRegion.tsx']) {
+    expect(readFileSync(`src/ui/${file}`, 'utf8')).not.toMatch(/from '\.\/(SiteMenu|UndoBar)\.tsx'/);
   }
 });
 
@@ -45,6 +45,21 @@ it('the Sites menu opened by its key before it has loaded shows once it has, its
   act(() => void fireEvent.keyDown(all, { key: 'Escape' }));
   expect(screen.queryByRole('menu')).toBeNull();
   expect(document.activeElement).toBe(button);
+}, 20_000);
+
+it('a trash before the undo bar has loaded: the live region says it at once, the bar shows once loaded, and Undo takes it back', async () => {
+  const { NotificationsPanel } = await import('./Panel.tsx');
+  const { defaultPlugins } = await import('../../plugins/index.ts');
+  const { testCore } = await import('../../test/support/core.ts');
+  const { core } = testCore({ plugins: defaultPlugins, open: true, notes: [makeNote({ id: 3 }), makeNote({ id: 4 })] });
+  render(<NotificationsPanel core={core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
+  act(() => void core.append({ type: 'undo/started', id: 3, kind: 'trash' }));
+  expect(document.querySelector('.wpnc__notices .wpnc__sr-only[aria-live="polite"]')?.textContent).toBe('Comment trashed');
+  expect(document.querySelector('.wpnc__undo')).toBeNull();
+  const undo = await screen.findByRole('button', { name: 'Undo' }, { timeout: 10_000 });
+  expect(document.querySelector('.wpnc__list .wpnc__undo-message')?.textContent).toBe('Comment trashed');
+  act(() => void fireEvent.click(undo));
+  expect(core.state.peek().undo).toBeNull();
 }, 20_000);
 
 it('opening a note before the detail has loaded shows a loading state, then the note, focused', async () => {

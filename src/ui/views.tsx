@@ -1,7 +1,7 @@
 /**
- * The view registry: the one place that says which code loads after the first open. Five views
+ * The view registry: the one place that says which code loads after the first open. Six views
  * are not needed by the list: the open note, the bulk toolbar, the keyboard help, the other
- * tabs' previews and the Sites menu. The iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
+ * tabs' previews, the Sites menu and the undo bar. The iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
  * panel (FullPanel.tsx) gives them up front. A view that cannot load, or takes longer than
  * `VIEW_LOAD_DEADLINE_MS`, shows `ViewFailed` in its place: one line and a way out (the frame
  * reloads, getting the chunks of the current deploy). A failure of the idle preload (made just
@@ -11,6 +11,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Note } from '../core/note.ts';
+import type { UndoState } from '../core/state.ts';
 import { usePanel } from './context.ts';
 import type { RowHeights } from './row-heights.ts';
 
@@ -24,6 +25,8 @@ export interface LaterViews {
   FilterPreviews: ComponentType<{ heights: RowHeights }>;
   /** The Sites button's menu (SiteMenu.tsx). */
   SiteMenu: ComponentType<{ chosen: number | null; close: (refocus: boolean) => void }>;
+  /** A step's undo bar (UndoBar.tsx), in its note's row or along the panel's foot. */
+  UndoBar: ComponentType<{ undo: UndoState; placement: 'row' | 'panel' }>;
 }
 
 /** How long a view may load before its place says so. */
@@ -111,17 +114,18 @@ const bulk = laterView(() => loadLaterViews().then((module) => module.BulkToolba
 const shortcuts = laterView(() => loadLaterViews().then((module) => module.ShortcutsHelp), Nothing);
 const previews = laterView(() => loadLaterViews().then((module) => module.FilterPreviews), Nothing);
 const siteMenu = laterView(() => loadLaterViews().then((module) => module.SiteMenu), Nothing);
+const undoBar = laterView(() => loadLaterViews().then((module) => module.UndoBar), Nothing);
 
 /** Loads every later view now (the browser is idle; tests). */
 export function preloadLaterViews(): Promise<unknown> {
-  return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload(), previews.preload(), siteMenu.preload()]);
+  return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload(), previews.preload(), siteMenu.preload(), undoBar.preload()]);
 }
 
 /** Whether the open note's view has loaded (and can be drawn ahead without a placeholder). */
 export const laterViewsLoaded = (): boolean => detail.loaded();
 
 /** The later views the panel draws: loaded on first use, unless a provider gives them up front. */
-export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, FilterPreviews: previews.View, SiteMenu: siteMenu.View, lazy: true });
+export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, FilterPreviews: previews.View, SiteMenu: siteMenu.View, UndoBar: undoBar.View, lazy: true });
 
 /** The later views of this panel. */
 export const useLaterViews = () => useContext(LaterViewsContext);
