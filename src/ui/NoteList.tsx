@@ -6,12 +6,12 @@ import type { Note } from '../core/note.ts';
 import { localMidnight } from '../core/time-groups.ts';
 import { usePanel } from './context.ts';
 import { Loading, LoadError } from './ListStates.tsx';
-import { EmptyState } from './EmptyState.tsx';
 import { safeHttpUrl } from '../core/safe-url.ts';
 import type { RowHeights } from './row-heights.ts';
 import { ListLines } from './ListLines.tsx';
 import { createListLayouts, OVERSCAN_PX, rowOf, scrollToReveal, visibleSlice, withNote, type ListLayout } from './windowing.ts';
 import { UI_TIMING } from './timing.ts';
+import { useLaterViews } from './views.tsx';
 
 const TIME_REFRESH_MS = 60_000;
 
@@ -39,6 +39,7 @@ interface Reveal {
 export function NoteList({ heights }: { heights: RowHeights }) {
   useSignals();
   const { core, host, i18n } = usePanel();
+  const { EmptyState } = useLaterViews();
   const state = core.state.value;
   const visible = core.select.visibleNotes.value;
   const selectedId = state.ui.selectedNoteId;

@@ -1,5 +1,5 @@
 // The later views' chunk (src/ui/views.tsx): the open note, the bulk toolbar, the keyboard help, the
-// other tabs' previews, the Sites menu and the undo bar, with their stylesheets, which the list does not need, so the first open
+// other tabs' previews, the Sites menu, the undo bar and an empty tab's message, with their stylesheets, which the list does not need, so the first open
 // loads none of them. One chunk, not one per view: the idle preload fetches them all anyway, and
 // small chunks with a stylesheet each gzip worse than one.
 import './detail.css';
@@ -17,3 +17,4 @@ export { ShortcutsHelp } from './ShortcutsHelp.tsx';
 export { FilterPreviews } from './FilterPreviews.tsx';
 export { SiteMenu } from './SiteMenu.tsx';
 export { UndoBar } from './UndoBar.tsx';
+export { EmptyState } from './EmptyState.tsx';

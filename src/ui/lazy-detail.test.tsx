@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The open note, the Sites menu and the undo bar are later views (src/ui/views.tsx). test/setup.ts
-// preloads them for the other tests; here fresh modules show the path a panel takes when one is wanted before
-// the idle preload has run: a loading state (or nothing), then the view, with focus where it would
-// have been.
+// preloads them for the other tests; here fresh modules show the path a panel takes when one is
+// wanted before the idle preload has run: a loading state (or nothing), then the view, with focus
+// where it would have been.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { beforeEach, expect, it, vi } from 'vitest';
@@ -22,11 +22,23 @@ it('Panel.tsx does not import the detail view statically', () => {
   expect(source).not.toMatch(/from '\.\/BulkToolbar\.tsx'/);
 });
 
-it('the list does not import the Sites menu or the undo bar statically (the first open carries neither)', () => {
-  for (const file of ['Panel.tsx', 'SiteChooser.tsx', 'ListLines.tsx', 'UndoRegion.tsx']) {
-    expect(readFileSync(`src/ui/${file}`, 'utf8')).not.toMatch(/from '\.\/(SiteMenu|UndoBar)\.tsx'/);
+it('the list does not import the Sites menu, the undo bar or the empty state statically (the first open carries none)', () => {
+  for (const file of ['Panel.tsx', 'SiteChooser.tsx', 'ListLines.tsx', 'UndoRegion.tsx', 'NoteList.tsx']) {
+    expect(readFileSync(`src/ui/${file}`, 'utf8')).not.toMatch(/from '\.\/(SiteMenu|UndoBar|EmptyState)\.tsx'/);
   }
 });
+
+it('an empty tab before its words have loaded says it is loading, then what the tab says', async () => {
+  const { NotificationsPanel } = await import('./Panel.tsx');
+  const { defaultPlugins } = await import('../../plugins/index.ts');
+  const { testCore } = await import('../../test/support/core.ts');
+  const { core } = testCore({ plugins: defaultPlugins, open: true });
+  render(<NotificationsPanel core={core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
+  act(() => void core.append({ type: 'notes/received', notes: [], listIds: [], complete: true }));
+  expect(document.querySelector('.wpnc__tabpanel .wpnc__loading')?.textContent).toBe('Loading notifications…');
+  expect(await screen.findByText('No notifications yet.', {}, { timeout: 10_000 })).toBeTruthy();
+  expect(screen.queryByText('Loading notifications…')).toBeNull();
+}, 20_000);
 
 it('the Sites menu opened by its key before it has loaded shows once it has, its entry focused; Escape puts focus back on the button', async () => {
   const { NotificationsPanel } = await import('./Panel.tsx');

@@ -1,7 +1,7 @@
 /**
- * The view registry: the one place that says which code loads after the first open. Six views
+ * The view registry: the one place that says which code loads after the first open. Seven views
  * are not needed by the list: the open note, the bulk toolbar, the keyboard help, the other
- * tabs' previews, the Sites menu and the undo bar. The iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
+ * tabs' previews, the Sites menu, the undo bar and an empty tab's message. The iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
  * panel (FullPanel.tsx) gives them up front. A view that cannot load, or takes longer than
  * `VIEW_LOAD_DEADLINE_MS`, shows `ViewFailed` in its place: one line and a way out (the frame
  * reloads, getting the chunks of the current deploy). A failure of the idle preload (made just
@@ -10,9 +10,11 @@
  * browsers kept the failure; Reload still recovers there).
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { FilterName } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
 import type { UndoState } from '../core/state.ts';
 import { usePanel } from './context.ts';
+import { Loading } from './ListStates.tsx';
 import type { RowHeights } from './row-heights.ts';
 
 /** The views that load later. */
@@ -27,6 +29,8 @@ export interface LaterViews {
   SiteMenu: ComponentType<{ chosen: number | null; close: (refocus: boolean) => void }>;
   /** A step's undo bar (UndoBar.tsx), in its note's row or along the panel's foot. */
   UndoBar: ComponentType<{ undo: UndoState; placement: 'row' | 'panel' }>;
+  /** What a tab with no notes says (EmptyState.tsx). */
+  EmptyState: ComponentType<{ filter: FilterName }>;
 }
 
 /** How long a view may load before its place says so. */
@@ -106,6 +110,8 @@ function DetailPlaceholder(props: { children?: ReactNode }) {
 }
 
 const Nothing = (props: { children?: ReactNode }) => props.children ?? null;
+/** An empty tab's place until its words are in: the list is still loading, as far as anyone can tell. */
+const StillLoading = (props: { children?: ReactNode }) => props.children ?? <Loading />;
 
 // One chunk holds them all: the first to be drawn loads the others with it.
 const loadLaterViews = () => import('./later-views.ts');
@@ -115,17 +121,18 @@ const shortcuts = laterView(() => loadLaterViews().then((module) => module.Short
 const previews = laterView(() => loadLaterViews().then((module) => module.FilterPreviews), Nothing);
 const siteMenu = laterView(() => loadLaterViews().then((module) => module.SiteMenu), Nothing);
 const undoBar = laterView(() => loadLaterViews().then((module) => module.UndoBar), Nothing);
+const empty = laterView(() => loadLaterViews().then((module) => module.EmptyState), StillLoading);
 
 /** Loads every later view now (the browser is idle; tests). */
 export function preloadLaterViews(): Promise<unknown> {
-  return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload(), previews.preload(), siteMenu.preload(), undoBar.preload()]);
+  return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload(), previews.preload(), siteMenu.preload(), undoBar.preload(), empty.preload()]);
 }
 
 /** Whether the open note's view has loaded (and can be drawn ahead without a placeholder). */
 export const laterViewsLoaded = (): boolean => detail.loaded();
 
 /** The later views the panel draws: loaded on first use, unless a provider gives them up front. */
-export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, FilterPreviews: previews.View, SiteMenu: siteMenu.View, UndoBar: undoBar.View, lazy: true });
+export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, FilterPreviews: previews.View, SiteMenu: siteMenu.View, UndoBar: undoBar.View, EmptyState: empty.View, lazy: true });
 
 /** The later views of this panel. */
 export const useLaterViews = () => useContext(LaterViewsContext);
