@@ -17,9 +17,11 @@ const BUDGETS = { firstLoadKb: 40, firstOpenKb: 136, everythingKb: 155, chunks: 
  * these figures, so nothing adds to them unnoticed, and each raise is recorded here. Measured at the
  * end of the round that made every plugin first-class (issue 40: Snooze, the plugins' own facts and
  * tabs, the test kit; issue 42: the plugin guards and the queue's storage checks), after its diet
- * (first open -2.9 KB, first load -2.4 KB). What is left needs a decision: README.
+ * (first open -2.9 KB, first load -2.4 KB), then the later views asked for again under a query
+ * of their own once back online, where the browser keeps a failed chunk failed (+0.15 KB first
+ * open). What is left needs a decision: README.
  */
-const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { firstOpenKb: 139.8, everythingKb: 158.3 };
+const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { firstOpenKb: 140.0, everythingKb: 158.4 };
 /** VideoPress uploads (tus-js-client) load only for a host app that uploads video: outside the panel's budgets. */
 const VIDEOPRESS = /videopress|tus/i;
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;

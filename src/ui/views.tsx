@@ -14,6 +14,7 @@ import type { FilterName } from '../core/events.ts';
 import type { Note } from '../core/note.ts';
 import type { UndoState } from '../core/state.ts';
 import { usePanel } from './context.ts';
+import { importAgain } from '../core/import-again.ts';
 import { Loading } from './ListStates.tsx';
 import type { RowHeights } from './row-heights.ts';
 
@@ -114,7 +115,8 @@ const Nothing = (props: { children?: ReactNode }) => props.children ?? null;
 const StillLoading = (props: { children?: ReactNode }) => props.children ?? <Loading />;
 
 // One chunk holds them all: the first to be drawn loads the others with it.
-const loadLaterViews = () => import('./later-views.ts');
+// Asked for again after a failure, even where the browser keeps the chunk failed (src/core/import-again.ts).
+const loadLaterViews = importAgain(() => import('./later-views.ts'));
 const detail = laterView(() => loadLaterViews().then((module) => module.NoteDetail), DetailPlaceholder);
 const bulk = laterView(() => loadLaterViews().then((module) => module.BulkToolbar), Nothing);
 const shortcuts = laterView(() => loadLaterViews().then((module) => module.ShortcutsHelp), Nothing);
