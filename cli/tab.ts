@@ -6,6 +6,7 @@ import { createPanelCore, type PanelCore } from '../src/core/core.ts';
 import { createMemoryLogger } from '../src/core/logger.ts';
 import type { PanelStorage } from '../src/core/storage.ts';
 import { registerSync, type HostMessage, type RealtimeConnector, type SyncEngine } from '../src/sync/index.ts';
+import * as offlineQueue from '../src/sync/queue.ts';
 import type { MockPlatform } from '../mock/index.ts';
 import type { Plugin } from '../src/core/plugin.ts';
 import { reportTextListGeometry } from './list-geometry.ts';
@@ -61,6 +62,8 @@ export function openTab(number: 1 | 2, world: TabWorld, viewport?: { width: numb
   const realtime: RealtimeConnector | undefined = world.realtime ? world.platform.localRealtime : undefined;
   const sync = registerSync(core, {
     client,
+    // On the feed's virtual clock the queue's engine is there from the start, not when Node has read its module.
+    offlineQueue,
     realtime,
     document: page,
     sendToHost: (message) => void world.hostMessages.push({ tab: number, message }),

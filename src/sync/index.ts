@@ -13,6 +13,7 @@ import { registerReads } from './read.ts';
 import { startOfflineQueue } from './queue-start.ts';
 import type { Connectivity } from './queue-lock.ts';
 import type { LockManagerLike } from './queue.ts';
+import type { OfflineQueueEngine } from './queue-start.ts';
 import type { RealtimeConnector } from './realtime.ts';
 import { registerSeen } from './seen.ts';
 import { createSubscription } from './subscription.ts';
@@ -52,6 +53,12 @@ export interface SyncOptions {
   connectivity?: Connectivity;
   /** Web Locks (`navigator.locks`), for the tabs' shared lock around a replay of the queue; a claim in storage without. */
   locks?: LockManagerLike | undefined;
+  /**
+   * The offline queue's engine, when it must be there from the start: a harness on a virtual clock
+   * (the CLI) passes it, so when it starts does not hang on how long a module takes to load.
+   * Without it the engine is imported once the first notes are in (src/sync/queue-start.ts).
+   */
+  offlineQueue?: OfflineQueueEngine;
 }
 
 /** What the UI and the frame call. */

@@ -10,10 +10,18 @@
 import type { Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
 import type { Connectivity } from './queue-lock.ts';
-import type { LockManagerLike, OfflineQueue } from './queue.ts';
+import type { LockManagerLike, OfflineQueue, registerOfflineQueue } from './queue.ts';
+
+/** The engine's module, as a harness hands it over (`SyncOptions.offlineQueue`). */
+export interface OfflineQueueEngine {
+  registerOfflineQueue: typeof registerOfflineQueue;
+}
 
 /** Follows connectivity (none: always online, as in tests and the CLI) and starts the engine. */
-export function startOfflineQueue(context: SyncContext, options: { connectivity?: Connectivity | undefined; locks?: LockManagerLike | undefined }): { dispose: Disposer } {
+export function startOfflineQueue(
+  context: SyncContext,
+  options: { connectivity?: Connectivity | undefined; locks?: LockManagerLike | undefined; offlineQueue?: OfflineQueueEngine | undefined },
+): { dispose: Disposer } {
   const { connectivity } = options;
   const { core } = context;
   let engine: OfflineQueue | null = null;
@@ -21,6 +29,11 @@ export function startOfflineQueue(context: SyncContext, options: { connectivity?
   let disposed = false;
   const start = () => {
     // A load that fails (offline, a deploy) is logged by context.run and tried at the next trigger.
+    const given = options.offlineQueue;
+    if (given) {
+      engine ??= given.registerOfflineQueue(context, options.locks);
+      return;
+    }
     loading ??= context.run('queue-load', async () => {
       try {
         const { registerOfflineQueue } = await import('./queue.ts');
