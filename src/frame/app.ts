@@ -152,7 +152,17 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   };
   const offOpened = core.bus.on('panel/opened', () => void mount());
   // Views that failed while offline (Reload would fail too) are asked for again once back online.
-  const onOnline = () => void (hideFailure && mount());
+  // Chromium keeps a module that failed to load failed for the page's life, and the first-open
+  // chunk is imported by the later ones too, so a query of its own cannot stand in for it: when
+  // asking again fails, the frame reloads by itself. Nothing is lost: no view was ever drawn.
+  const onOnline = () => {
+    if (!hideFailure) return;
+    void mount().then(() => {
+      if (unmount || !hideFailure) return;
+      logger.warn('the panel view still fails to load once back online: reloading the frame');
+      win.location.reload();
+    });
+  };
   win.addEventListener('online', onOnline);
   // Once the badge's first list answer is in, the views' chunk and stylesheet are fetched together.
   const offListed = core.bus.on('notes/received', (event) => {
