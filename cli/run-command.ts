@@ -29,7 +29,12 @@ export async function runCommand(file: string, options: RunCommandOptions, write
   write(options.json ? `${JSON.stringify({ feed: result.feed.file, steps: result.steps, outcome: result.outcome }, null, 2)}\n` : `${formatRun(result)}\n`);
   if (expected === undefined) return 0;
   const differences = compareOutcomes(expected, result.outcome);
-  if (!differences) return 0;
+  // A verdict either way: after hundreds of lines of screens, the exit code alone says nothing to a reader.
+  if (!differences) {
+    const { screen, apiCalls, hostMessages } = result.outcome;
+    stderr.write(`${file}: the outcome matches ${options.expect} (${screen.length} screen lines, ${apiCalls.length} API calls, ${hostMessages.length} host messages)\n`);
+    return 0;
+  }
   stderr.write(`${file}: the outcome differs from ${options.expect}\n${differences}\n`);
   return 1;
 }
