@@ -56,6 +56,13 @@ function readStylesheet(sheet: string): string {
   }
 }
 
+/**
+ * The panel drops a picture that fails to load, so its avatar's initials show; a static page has no
+ * React to do that, so this one listener does (an offline reader saw broken-image icons over them).
+ * Errors do not bubble: it listens in the capture phase, from the head, before any image loads.
+ */
+const DROP_FAILED_IMAGES = `<script>document.addEventListener('error', (event) => { if (event.target instanceof HTMLImageElement) event.target.remove(); }, true);</script>`;
+
 /** Renders the note's row (nothing selected) and its detail (selected) as one HTML page. */
 export function renderNote(file: string, options: RenderOptions = {}): string {
   const note = pickNote(file, options);
@@ -73,7 +80,7 @@ export function renderNote(file: string, options: RenderOptions = {}): string {
   const title = escapeHtml(`note ${note.id} (${note.type})`);
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${style}</style></head><body>`,
+    `<html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${style}</style>${DROP_FAILED_IMAGES}</head><body>`,
     `<h2>${title}: in the list, nothing selected</h2>`,
     list,
     `<h2>${title}: selected (row and detail view)</h2>`,
