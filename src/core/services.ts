@@ -3,11 +3,17 @@ import type { Logger } from './logger.ts';
 import type { PanelStorage } from './storage.ts';
 import type { Timers } from './timers.ts';
 
+import type { SitePost } from '../api/site/post.ts';
 import type { SiteResource } from '../api/site/site.ts';
 import type { WpcomClient } from '../api/types.ts';
 
-/** A site as the panel reaches it: its comments, its posts, the user's follow of it. */
-export type PanelSite = Pick<SiteResource, 'comment' | 'post' | 'follow'>;
+/** A post as the panel reaches it: its comments (to read, to add one) and the user's like of it. */
+export type PanelPost = Pick<SitePost, 'comment' | 'comments' | 'like'>;
+
+/** A site as the panel reaches it: its comments, its posts (by id), the user's follow of it. */
+export interface PanelSite extends Pick<SiteResource, 'comment' | 'follow'> {
+  post(id: string | number): PanelPost;
+}
 
 /**
  * The platform API client as the core hands it to effects: exactly the calls the panel and its

@@ -1,9 +1,9 @@
 import { WpcomCoreClient } from '../api/client-core.ts';
 import { Follow } from '../api/site/follow.ts';
-import { SitePost, type PostRef } from '../api/site/post.ts';
 import { Comment } from '../api/site/comment.ts';
+import { Like } from '../api/site/like.ts';
 import type { RequestHandler, WpcomCore } from '../api/types.ts';
-import type { PanelSite } from '../core/services.ts';
+import type { PanelPost, PanelSite } from '../core/services.ts';
 
 /** A site as the panel reaches it (PanelSite): its comments, its posts, the user's follow of it. */
 class PanelSiteCalls implements PanelSite {
@@ -20,8 +20,16 @@ class PanelSiteCalls implements PanelSite {
     return new Comment(commentId, null, this._id, this.wpcom);
   }
 
-  post(ref?: PostRef): SitePost {
-    return new SitePost(ref, this._id, this.wpcom);
+  // Not wpcom.js's SitePost: the panel only reads a post's comments, comments on it and likes it, and
+  // the rest of it (add, update, delete, by slug…) would be a KB of the first load nothing calls.
+  post(id: string | number): PanelPost {
+    const comment = (commentId?: string | number) => new Comment(commentId, id, this._id, this.wpcom);
+    return {
+      comment,
+      // GET /sites/{site}/posts/{id}/replies/, as SitePost.comments sends it.
+      comments: comment().replies,
+      like: () => new Like(() => `/sites/${this._id}/posts/${id}`, this.wpcom),
+    };
   }
 
   follow(): Follow {
