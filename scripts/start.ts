@@ -40,13 +40,15 @@ function envNumber(name: string, fallback: number, min: number, max: number): nu
 }
 
 const port = envNumber('PORT', 5173, 1, 65535);
+const noteEverySeconds = envNumber('NOTE_EVERY_SECONDS', 30, 1, 86_400);
 const mock = await startMockPlatform({
   notes: process.env.NOTES_FILE ?? recentSample(sampleNow()),
   port: envNumber('MOCK_PORT', 0, 0, 65535),
-  generateEverySeconds: envNumber('NOTE_EVERY_SECONDS', 30, 1, 86_400),
+  generateEverySeconds: noteEverySeconds,
 });
 // Vite hands VITE_* variables to the pages.
 process.env.VITE_MOCK_API = mock.url;
+process.env.VITE_NOTE_EVERY_SECONDS = String(noteEverySeconds);
 const server = await createServer({ server: { host: '127.0.0.1', port, strictPort: true } });
 await server.listen();
 

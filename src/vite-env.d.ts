@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_NOTES_APP_ORIGIN?: string;
   /** The demo's local platform (set by `npm start`). */
   readonly VITE_MOCK_API?: string;
+  /** How often the demo's platform makes a note, in seconds (set by `npm start`). */
+  readonly VITE_NOTE_EVERY_SECONDS?: string;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountNotesPanel, type NotesPanelHandle } from '../frame/host/index.ts';
-import { panelSrc } from './config.ts';
+import { NOTE_EVERY_SECONDS, panelSrc } from './config.ts';
 
 /** A platform-like page with a masterbar bell that opens the panel in its iframe. */
 export function HostPage() {
@@ -54,7 +54,8 @@ export function HostPage() {
         <h1>Notifications panel demo</h1>
         <p>
           Click the bell or press <kbd>n</kbd> to open the panel. It talks to a local mock platform, which creates a new
-          note every few seconds and pushes it over a WebSocket.
+          note {NOTE_EVERY_SECONDS === 1 ? 'every second' : NOTE_EVERY_SECONDS ? `every ${NOTE_EVERY_SECONDS} seconds` : 'now and then'} and pushes it over a WebSocket
+          (<code>NOTE_EVERY_SECONDS</code> sets how often).
         </p>
         <p>Inside: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>Enter</kbd> opens, <kbd>Esc</kbd> goes back, <kbd>a</kbd> approves, <kbd>s</kbd> spams, <kbd>t</kbd> trashes, <kbd>r</kbd> replies, <kbd>i</kbd> lists every shortcut.</p>
         <label className="demo-typing">

@@ -13,6 +13,12 @@ const fixture = useDemo({ noteEverySeconds: 3600 });
 const frameShows = (page: Page) => page.locator('iframe[title="Notifications"]').isVisible();
 
 describe('the host page', () => {
+  test('says how often the demo platform makes a note, as NOTE_EVERY_SECONDS set it', async () => {
+    const host = await openHostPage(fixture().browser, fixture().demo.url);
+    expect(await host.page.locator('main').textContent()).toContain('creates a new note every 3600 seconds');
+    await host.page.close();
+  });
+
   test('a click on the page outside the open panel closes it; the bell still toggles', async () => {
     const host = await openHostPage(fixture().browser, fixture().demo.url);
     await openFromBell(host);
