@@ -39,45 +39,50 @@ export type HostToPanel =
 /** A parse that either gives the message or says why it was refused. */
 export type Parsed<T> = { ok: true; message: T } | { ok: false; reason: string };
 
-function asObject(data: unknown): Record<string, unknown> | null {
+const accepted = <T>(message: T): Parsed<T> => ({ ok: true, message });
+const refused = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+
+/** A refusal that says what the action needs. */
+const needs = (action: unknown, what: string) => refused(`${String(action)} needs ${what}`);
+
+/** The flagged object of a message, or why it is refused. */
+function flagged(data: unknown): Parsed<Record<string, unknown>> {
   let value = data;
   if (typeof value === 'string') {
     // The replaced panel sent JSON strings; accept them, but nothing that is not JSON.
     try {
       value = JSON.parse(value);
     } catch {
-      return null;
+      value = null;
     }
   }
-  return isRecord(value) ? value : null;
+  if (!isRecord(value)) return refused('not an object or JSON object string');
+  return value.type === MESSAGE_TYPE ? accepted(value) : refused(`type is not ${MESSAGE_TYPE}`);
 }
-
-/** A refusal that says what the action needs. */
-const needs = (action: unknown, what: string): { ok: false; reason: string } => ({ ok: false, reason: `${String(action)} needs ${what}` });
 
 /** Reads a host → panel message; anything not flagged, unknown or mistyped is refused with a reason. */
 export function parseHostMessage(data: unknown): Parsed<HostToPanel> {
-  const object = asObject(data);
-  if (!object) return { ok: false, reason: 'not an object or JSON object string' };
-  if (object.type !== MESSAGE_TYPE) return { ok: false, reason: `type is not ${MESSAGE_TYPE}` };
+  const parsed = flagged(data);
+  if (!parsed.ok) return parsed;
+  const object = parsed.message;
   const { action } = object;
   switch (action) {
     case 'togglePanel':
-      return typeof object.showing === 'boolean' ? { ok: true, message: { action, showing: object.showing } } : needs(action, 'a boolean showing');
+      return typeof object.showing === 'boolean' ? accepted({ action, showing: object.showing }) : needs(action, 'a boolean showing');
     case 'toggleVisibility':
-      return typeof object.hidden === 'boolean' ? { ok: true, message: { action, hidden: object.hidden } } : needs(action, 'a boolean hidden');
+      return typeof object.hidden === 'boolean' ? accepted({ action, hidden: object.hidden }) : needs(action, 'a boolean hidden');
     case 'refreshNotes':
-      return { ok: true, message: { action } };
+      return accepted({ action });
     case 'showSite':
-      return object.siteId === null || isId(object.siteId) ? { ok: true, message: { action, siteId: object.siteId } } : needs(action, 'a siteId (a positive integer) or null');
+      return object.siteId === null || isId(object.siteId) ? accepted({ action, siteId: object.siteId }) : needs(action, 'a siteId (a positive integer) or null');
     case 'notifyPermission':
       return object.permission === 'default' || object.permission === 'granted' || object.permission === 'denied'
-        ? { ok: true, message: { action, permission: object.permission } }
-        : { ok: false, reason: 'bad notifyPermission' };
+        ? accepted({ action, permission: object.permission })
+        : refused('bad notifyPermission');
     case 'openNote':
-      return object.noteId === null || isId(object.noteId) ? { ok: true, message: { action, noteId: object.noteId } } : { ok: false, reason: 'bad openNote' };
+      return object.noteId === null || isId(object.noteId) ? accepted({ action, noteId: object.noteId }) : refused('bad openNote');
     default:
-      return { ok: false, reason: `unknown action ${JSON.stringify(action)}` };
+      return refused(`unknown action ${JSON.stringify(action)}`);
   }
 }
 
@@ -86,18 +91,18 @@ export function parseHostMessage(data: unknown): Parsed<HostToPanel> {
  * the iframe's only outgoing messages that carry data it did not build itself.
  */
 export function parseCountMessage(object: Record<string, unknown>): Parsed<PanelToHost> {
-  if (object.type !== MESSAGE_TYPE) return { ok: false, reason: `type is not ${MESSAGE_TYPE}` };
-  if (object.action === 'renderAllSeen') return { ok: true, message: { action: 'renderAllSeen' } };
-  if (object.action !== 'render') return { ok: false, reason: `not a count message: ${JSON.stringify(object.action)}` };
-  if (typeof object.num_new !== 'number' || !Number.isInteger(object.num_new) || object.num_new < 0) return { ok: false, reason: 'render needs a count num_new' };
-  return { ok: true, message: { action: 'render', num_new: object.num_new, latest_type: typeof object.latest_type === 'string' ? object.latest_type : null } };
+  if (object.type !== MESSAGE_TYPE) return refused(`type is not ${MESSAGE_TYPE}`);
+  if (object.action === 'renderAllSeen') return accepted({ action: 'renderAllSeen' });
+  if (object.action !== 'render') return refused(`not a count message: ${JSON.stringify(object.action)}`);
+  if (typeof object.num_new !== 'number' || !Number.isInteger(object.num_new) || object.num_new < 0) return refused('render needs a count num_new');
+  return accepted({ action: 'render', num_new: object.num_new, latest_type: typeof object.latest_type === 'string' ? object.latest_type : null });
 }
 
 /** Reads a panel → host message, for the host SDK; ids must be positive integers, hrefs strings. */
 export function parsePanelMessage(data: unknown): Parsed<PanelToHost> {
-  const object = asObject(data);
-  if (!object) return { ok: false, reason: 'not an object or JSON object string' };
-  if (object.type !== MESSAGE_TYPE) return { ok: false, reason: `type is not ${MESSAGE_TYPE}` };
+  const parsed = flagged(data);
+  if (!parsed.ok) return parsed;
+  const object = parsed.message;
   const { action } = object;
   switch (action) {
     case 'renderAllSeen':
@@ -107,25 +112,25 @@ export function parsePanelMessage(data: unknown): Parsed<PanelToHost> {
     case 'togglePanel':
     case 'toggleShortcutsPopover':
     case 'closeShortcutsPopover':
-      return { ok: true, message: { action } };
+      return accepted({ action });
     case 'widescreen':
-      return typeof object.widescreen === 'boolean' ? { ok: true, message: { action, widescreen: object.widescreen } } : needs(action, 'a boolean widescreen');
+      return typeof object.widescreen === 'boolean' ? accepted({ action, widescreen: object.widescreen }) : needs(action, 'a boolean widescreen');
     case 'openSite':
-      return isId(object.siteId) ? { ok: true, message: { action, siteId: object.siteId } } : needs(action, 'a siteId');
+      return isId(object.siteId) ? accepted({ action, siteId: object.siteId }) : needs(action, 'a siteId');
     case 'openPost':
-      return isId(object.siteId) && isId(object.postId) ? { ok: true, message: { action, siteId: object.siteId, postId: object.postId } } : needs(action, 'siteId and postId');
+      return isId(object.siteId) && isId(object.postId) ? accepted({ action, siteId: object.siteId, postId: object.postId }) : needs(action, 'siteId and postId');
     case 'openComment':
     case 'editComment':
       return isId(object.siteId) && isId(object.postId) && isId(object.commentId)
-        ? { ok: true, message: { action, siteId: object.siteId, postId: object.postId, commentId: object.commentId } }
+        ? accepted({ action, siteId: object.siteId, postId: object.postId, commentId: object.commentId })
         : needs(action, 'siteId, postId and commentId');
     case 'answerPrompt': {
       // The host may navigate to it: an unsafe scheme (javascript:, data:) is refused here too.
       const href = safeHttpUrl(object.href);
-      return isId(object.siteId) && href ? { ok: true, message: { action, siteId: object.siteId, href } } : needs(action, 'siteId and an http(s) href');
+      return isId(object.siteId) && href ? accepted({ action, siteId: object.siteId, href }) : needs(action, 'siteId and an http(s) href');
     }
     default:
-      return { ok: false, reason: `unknown action ${JSON.stringify(action)}` };
+      return refused(`unknown action ${JSON.stringify(action)}`);
   }
 }
 
