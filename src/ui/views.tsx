@@ -127,7 +127,7 @@ const empty = laterView(() => loadLaterViews().then((module) => module.EmptyStat
 
 /** Loads every later view now (the browser is idle; tests). */
 export function preloadLaterViews(): Promise<unknown> {
-  return Promise.all([detail.preload(), bulk.preload(), shortcuts.preload(), previews.preload(), siteMenu.preload(), undoBar.preload(), empty.preload()]);
+  return Promise.all([detail, bulk, shortcuts, previews, siteMenu, undoBar, empty].map((view) => view.preload()));
 }
 
 /** Whether the open note's view has loaded (and can be drawn ahead without a placeholder). */
