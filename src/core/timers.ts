@@ -3,8 +3,8 @@ import type { PanelEvent } from './events.ts';
 
 /** Named timers on the core's clock that append an event when they fire. */
 export interface Timers {
-  /** Starts (or restarts) the timer `key`; when it fires, `event` is appended. */
-  schedule(key: string, delayMs: number, event: PanelEvent | (() => PanelEvent | null)): void;
+  /** Starts (or restarts) the timer `key`; when it fires, `event` (or what it answers, if anything) is appended. */
+  schedule(key: string, delayMs: number, event: PanelEvent | (() => PanelEvent | null | void)): void;
   cancel(key: string): boolean;
   has(key: string): boolean;
   cancelAll(): void;

@@ -39,22 +39,19 @@ export function createLease(host: LeaseHost): Lease {
   const { timers } = host;
   let claiming = false;
 
-  function heartbeat(): null {
+  function heartbeat(): void {
     host.announce();
     timers.schedule(BEAT, LEASE.heartbeatMs, heartbeat);
-    return null;
   }
 
-  function claim(): null {
+  function claim(): void {
     claiming = true;
     host.announce();
     timers.schedule(WAIT, LEASE.claimMs, () => {
       claiming = false;
       host.setLeader(true);
       timers.schedule(BEAT, LEASE.heartbeatMs, heartbeat);
-      return null;
     });
-    return null;
   }
 
   function wait(ms: number): void {

@@ -65,10 +65,7 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
     // pushes missed and prunes the window.
     const sinceCheck = context.core.services.clock.now() - lastCheckAt;
     const delay = retries > 0 ? backoffDelay(retries) : Math.max(0, interval - (Number.isFinite(sinceCheck) ? sinceCheck : 0));
-    timers.schedule(POLL, delay, () => {
-      main('timer');
-      return null;
-    });
+    timers.schedule(POLL, delay, () => main('timer'));
   }
 
   function nextTask(trigger: LoopTrigger): Task | null {

@@ -41,7 +41,7 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
         const delayMs = backoffDelay(retries);
         context.logger.warn(`seen call for ${time} failed (${retries} in a row), retrying in ${delayMs} ms: ${errorMessage(error)}`, error);
         // A newer time posted meanwhile replaces this retry; the retry posts the newest time then.
-        if (!context.isDisposed()) timers.schedule(RETRY, delayMs, () => (post(), null));
+        if (!context.isDisposed()) timers.schedule(RETRY, delayMs, post);
       }
     });
   }

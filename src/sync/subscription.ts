@@ -104,7 +104,6 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
         timers.schedule(PAUSE, SYNC.realtimePauseMs, () => {
           attempts = 0;
           hooks.wake();
-          return null;
         });
       }
       return;
@@ -114,7 +113,6 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
     context.emit({ type: 'realtime/subscribing', attempt: attempts });
     timers.schedule(CONNECT_TIMEOUT, SYNC.connectTimeoutMs, () => {
       if (mine === generation) unsubscribed('timeout');
-      return null;
     });
     try {
       connection = connector.connect(REALTIME_PATH, (event) => {

@@ -34,10 +34,7 @@ export function startAudit(context: SyncContext, host: AuditHost): () => void {
   let doubted: string | null = null;
 
   function schedule(ms: number): void {
-    timers.schedule(TIMER, ms, () => {
-      void audit();
-      return null;
-    });
+    timers.schedule(TIMER, ms, () => void audit());
   }
 
   async function audit(): Promise<void> {

@@ -115,7 +115,7 @@ export function createTrust(host: TrustHost): Trust {
       const entry: Ping = { to, believed, answer: null, contested: false, resolve };
       pending.set(nonce, entry);
       // Unanswered, the tab does not hold the lease (a promise resolves once: an earlier answer stands).
-      host.timers.schedule(key(nonce), PING_MS, () => (settle(nonce, entry.answer ?? false), null));
+      host.timers.schedule(key(nonce), PING_MS, () => settle(nonce, entry.answer ?? false));
       host.post({ kind: 'ping', to, nonce });
     });
   }
@@ -141,7 +141,6 @@ export function throttled(on: { clock: Clock; timers: Timers }, key: string, win
   const fire = () => {
     last = on.clock.now();
     run();
-    return null;
   };
   return () => {
     if (on.clock.now() - last >= windowMs) fire();

@@ -149,10 +149,9 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     return visible.size > 0;
   }
 
-  function visibleBeat(): null {
+  function visibleBeat(): void {
     if (!leader && !solo && isVisible()) post({ kind: 'visible', visible: true });
     timers.schedule(VISIBLE_BEAT, TABS.visibleBeatMs, visibleBeat);
-    return null;
   }
 
   function distrust(from: string): void {
@@ -191,7 +190,6 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
         logger.warn(`tabs: no leader of version ${version} within ${TABS.fallbackMs} ms: syncing alone, still waiting to lead`);
         hooks.lead();
       });
-      return null;
     });
   }
 
@@ -296,7 +294,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   );
 
   /** Under the lease: a leader that no longer answers is dropped, so beats posted in its name no longer hold the lease. */
-  function recheck(): null {
+  function recheck(): void {
     const current = leaderId;
     if (!leader && current !== null) {
       void trust.verify(current, true).then((leads) => {
@@ -306,7 +304,6 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
       });
     }
     timers.schedule(RECHECK, TABS.recheckMs, recheck);
-    return null;
   }
 
   function electByLease(): void {
