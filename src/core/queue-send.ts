@@ -32,11 +32,14 @@ export function holdInQueue(state: PanelState, entry: QueueEntry): PanelEvent[] 
   return state.client.offline || isPending(state, entry.noteId) ? [{ type: 'queue/added', entry }] : null;
 }
 
-/** The action's ordinary failure: its state put back, and its message for the spec's 6 seconds. */
+/** A failure's message, shown for the spec's 6 seconds. */
+export const failureStatus = (message: string): PanelEvent => ({ type: 'status/shown', message, kind: 'failure', durationMs: LIMITS.statusFailureMs });
+
+/** The action's ordinary failure: its state put back, and its message. */
 export function failedEvents(request: QueueableRequest, entry: QueueEntry, message: string): PanelEvent[] {
   const said = request.failureMessage(entry);
   const events = request.failed(entry, message);
-  return said ? [...events, { type: 'status/shown', message: said, kind: 'failure', durationMs: LIMITS.statusFailureMs }] : events;
+  return said ? [...events, failureStatus(said)] : events;
 }
 
 /** Sends the request now, or queues it (see `holdInQueue`, and after a network error); an API error is the action's ordinary failure. */

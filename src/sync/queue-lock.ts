@@ -2,7 +2,7 @@
  * What the offline queue needs from the browser, injected so the engine never reads globals: whether
  * it is online (and when that changes), and a lock shared by the tabs so a queue is replayed once.
  */
-import type { Disposer, PanelStorage } from '../core/index.ts';
+import type { Disposer, PanelStorage, Services } from '../core/index.ts';
 
 /** Whether the browser is online, and its changes. */
 export interface Connectivity {
@@ -37,33 +37,28 @@ export const LOCK_WAIT_MS = 30_000;
 const CLAIM_MAX_CHARS = 200;
 
 /** What the locks need of the engine: the core's clock and timers, and its log. */
-export interface LockServices {
-  now(): number;
-  schedule(key: string, delayMs: number, run: () => void): void;
-  cancel(key: string): void;
-  warn(message: string): void;
-}
+export type LockServices = Pick<Services, 'clock' | 'timers' | 'logger'>;
 
 /**
  * With Web Locks: a second tab waits its turn, then finds the queue already sent. A lock held past
  * LOCK_WAIT_MS (a page of the origin squatting it) is given up on: the replay goes ahead without it.
  */
-export function webLock(locks: LockManagerLike, services: LockServices): QueueLock {
+export function webLock(locks: LockManagerLike, { timers, logger }: LockServices): QueueLock {
   return {
     async run(task) {
       const waiting = new AbortController();
       let granted = false;
-      services.schedule('queue-lock-wait', LOCK_WAIT_MS, () => waiting.abort());
+      timers.schedule('queue-lock-wait', LOCK_WAIT_MS, () => waiting.abort());
       try {
         await locks.request(QUEUE_LOCK_NAME, { signal: waiting.signal }, async () => {
           granted = true;
-          services.cancel('queue-lock-wait');
+          timers.cancel('queue-lock-wait');
           await task();
         });
       } catch (error) {
         if (granted) throw error;
-        services.cancel('queue-lock-wait');
-        services.warn(`queue lock not granted within ${LOCK_WAIT_MS / 1000} s: sending without it`);
+        timers.cancel('queue-lock-wait');
+        logger.warn(`queue lock not granted within ${LOCK_WAIT_MS / 1000} s: sending without it`);
         await task();
       }
       return { ran: true };
@@ -78,8 +73,8 @@ export function webLock(locks: LockManagerLike, services: LockServices): QueueLo
  * at most in a row. A claim storage will not keep (full, blocked, or dropping writes) holds nothing:
  * with neither Web Locks nor a claim to be had, this tab replays alone, and says so once.
  */
-export function storageLock(storage: PanelStorage, owner: string, services: LockServices): QueueLock {
-  const { now } = services;
+export function storageLock(storage: PanelStorage, owner: string, { clock, logger }: LockServices): QueueLock {
+  const now = () => clock.now();
   let blockedSince: number | null = null;
   let alone = false;
   const claimOf = (): { owner: string; until: number } | null => {
@@ -103,13 +98,13 @@ export function storageLock(storage: PanelStorage, owner: string, services: Lock
         blockedSince ??= now();
         const waited = now() - blockedSince;
         if (waited < LOCK_WAIT_MS) return { ran: false, retryInMs: Math.min(claim.until - now(), LOCK_WAIT_MS - waited) };
-        services.warn(`a queue claim held it back ${Math.round(waited / 1000)} s: sending anyway`);
+        logger.warn(`a queue claim held it back ${Math.round(waited / 1000)} s: sending anyway`);
       }
       blockedSince = null;
       const written = storage.set(QUEUE_LOCK_NAME, JSON.stringify({ owner, until: now() + CLAIM_TTL_MS }));
       const holder = claimOf();
       if (!written || holder === null) {
-        if (!alone) services.warn('queue claim could not be written: this tab replays alone');
+        if (!alone) logger.warn('queue claim could not be written: this tab replays alone');
         alone = true;
         await task();
         return { ran: true };

@@ -8,14 +8,14 @@
  * it was sent, is handled as queue-keep.ts says.
  */
 import {
-  DeadlineError, errorMessage, failedEvents, isNetworkError, withDeadline,
+  DeadlineError, errorMessage, failedEvents, failureStatus, isNetworkError, withDeadline,
   type Disposer, type EffectContext, type PanelEvent, type QueueableRequest, type QueueEntry,
 } from '../core/index.ts';
 import { markRead } from '../api/notifications.ts';
 import type { SyncContext } from './context.ts';
 import { entryProblem } from './queue-check.ts';
 import { keepQueue } from './queue-keep.ts';
-import { storageLock, webLock, type LockManagerLike, type LockServices, type QueueLock } from './queue-lock.ts';
+import { storageLock, webLock, type LockManagerLike, type QueueLock } from './queue-lock.ts';
 import { QUEUE_KEY, QUEUE_LIMIT, QUEUE_RETRY_MS, QUEUE_SEND_DEADLINE_MS } from './queue-store.ts';
 
 export type { LockManagerLike } from './queue-lock.ts';
@@ -48,15 +48,9 @@ const sameKeys = (a: readonly QueueEntry[], b: readonly QueueEntry[]) => a.lengt
 export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLike): OfflineQueue {
   const { core, logger } = context;
   const { storage, timers, clock } = core.services;
-  const lockServices: LockServices = {
-    now: () => clock.now(),
-    schedule: (key, delayMs, run) => timers.schedule(key, delayMs, () => (run(), null)),
-    cancel: (key) => void timers.cancel(key),
-    warn: (message) => logger.warn(message),
-  };
   // Web Locks: a second tab waits its turn, then finds the queue already sent. Else a storage claim.
-  const lock: QueueLock = locks ? webLock(locks, lockServices) : storageLock(storage, Math.random().toString(36).slice(2), lockServices);
-  const effectContext: EffectContext = { ...core.services, state: () => core.state.peek() };
+  const lock: QueueLock = locks ? webLock(locks, core.services) : storageLock(storage, Math.random().toString(36).slice(2), core.services);
+  const effectContext: EffectContext = { ...core.services, state: context.state };
   const kept = keepQueue(storage, logger);
   /** The entries another tab (or this one, before the engine loaded) left in storage, when they differ from the state's. */
   const restore = (entries: QueueEntry[]) => {
@@ -67,10 +61,8 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
   // After a network failure while online: again in 2 s, 4 s, 8 s… up to 30 s (the browser's
   // `online` event can come a moment before requests get through); a request that goes through resets it.
   let failures = 0;
-  const retryLater = () => timers.schedule('queue-retry', Math.min(2000 * 2 ** failures++, QUEUE_RETRY_MS), () => (void replay(), null));
+  const retryLater = () => timers.schedule('queue-retry', Math.min(2000 * 2 ** failures++, QUEUE_RETRY_MS), () => void replay());
 
-  const status = (message: string, kind: 'failure' | 'success'): PanelEvent =>
-    ({ type: 'status/shown', message, kind, ...(kind === 'failure' ? { durationMs: 6000 } : {}) });
   const offline = (): PanelEvent => ({ type: 'status/shown', message: "You're offline. Actions will be sent when you're back online.", kind: 'info' });
   const online = (waiting: number): PanelEvent => waiting > 0
     ? { type: 'status/shown', message: 'Back online: sending %d waiting action.', plural: 'Back online: sending %d waiting actions.', count: waiting, kind: 'info' }
@@ -99,15 +91,16 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     logger.warn(`${failed.length} waiting action(s) failed: storage would not keep them, and they cannot be sent now`);
     return [
       ...failed.flatMap((entry): PanelEvent[] => [{ type: 'queue/dropped', key: entry.key, reason: 'failed' }, ...(requestOf(entry)?.failed(entry, 'storage would not keep it') ?? [])]),
-      status(NOT_KEPT, 'failure'),
+      failureStatus(NOT_KEPT),
     ];
   };
 
   /** Sends one entry: it went through, was dropped, or the connection failed (the replay stops there). */
   async function sendOne(entry: QueueEntry): Promise<'sent' | 'dropped' | 'stopped'> {
     const request = requestOf(entry);
+    const what = `${entry.action} of note ${entry.noteId}`;
     const drop = (message: string, reason: 'failed' | 'gone', ...events: PanelEvent[]) => {
-      logger.warn(`queued ${entry.action} of note ${entry.noteId} dropped: ${message}`);
+      logger.warn(`queued ${what} dropped: ${message}`);
       context.emit({ type: 'queue/dropped', key: entry.key, reason }, ...events);
       return 'dropped' as const;
     };
@@ -116,10 +109,10 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     if (!request) return drop('no action sends it', 'failed');
     if (request.keeps !== entry.keeps) return drop(`it keeps ${entry.keeps}, its action ${request.keeps}`, 'failed');
     // A read mark says none of its failures; it stays read, as a failed read call leaves it.
-    const said = request.failureMessage(entry) === null ? [] : [status(MAYBE_SENT, 'failure')];
+    const said = request.failureMessage(entry) === null ? [] : [failureStatus(MAYBE_SENT)];
     const unsure = () => drop('an earlier try may have landed', 'failed', ...request.failed(entry, MAYBE_SENT), ...said);
     const gone = (message: string) =>
-      drop(message, 'gone', ...request.failed(entry, message), status(request.goneMessage?.(entry) || GONE_OTHER, 'failure'));
+      drop(message, 'gone', ...request.failed(entry, message), failureStatus(request.goneMessage?.(entry) || GONE_OTHER));
     try {
       // A step whose first try landed (a trash before the tab crashed) is done, even if its note has
       // left the platform since (the note of a trashed comment does). Asking changes nothing.
@@ -136,19 +129,16 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
         if (kept.beforeSend(entry) === 'unsure' && !request.landed) return unsure();
         sending = entry.key;
         // A request that never settles (a plugin's, a stalled connection) must not hold the queue behind it.
-        await withDeadline(clock, QUEUE_SEND_DEADLINE_MS, `${entry.action} of note ${entry.noteId}`, () => request.send(entry, effectContext)).finally(() => (sending = null));
+        await withDeadline(clock, QUEUE_SEND_DEADLINE_MS, what, () => request.send(entry, effectContext)).finally(() => (sending = null));
       }
     } catch (error) {
       const message = errorMessage(error);
-      // Past its deadline the request may still land: it stays marked as tried, so the next replay
-      // checks it (landed) or, for an action with no check, drops it and says so, before the rest go.
-      if (error instanceof DeadlineError) {
-        logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${message}`);
-        return 'stopped';
-      }
-      if (isNetworkError(error)) {
-        logger.warn(`replay stopped at ${entry.action} of note ${entry.noteId}: ${message}`);
-        kept.unanswered(entry.key);
+      const pastDeadline = error instanceof DeadlineError;
+      if (pastDeadline || isNetworkError(error)) {
+        logger.warn(`replay stopped at ${what}: ${message}`);
+        // Past its deadline the request may still land: it stays marked as tried, so the next replay
+        // checks it (landed) or, for an action with no check, drops it and says so, before the rest go.
+        if (!pastDeadline) kept.unanswered(entry.key);
         return 'stopped';
       }
       return isGoneError(error) ? gone(message) : drop(message, 'failed', ...failedEvents(request, entry, message));
@@ -174,7 +164,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     if (outcomes.stopped > 0 || context.state().client.offline) context.emit(...notKept(context.state().queue));
     if (outcomes.stopped > 0) return void retryLater();
     // A drop has said its own message, which this one must not replace.
-    if (outcomes.sent > 0 && outcomes.dropped === 0 && context.state().queue.length === 0) context.emit(status('Every waiting action was sent.', 'success'));
+    if (outcomes.sent > 0 && outcomes.dropped === 0 && context.state().queue.length === 0) context.emit({ type: 'status/shown', message: 'Every waiting action was sent.', kind: 'success' });
   }
 
   function replay(): Promise<void> {
@@ -199,7 +189,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       const turn = await lock.run(() => context.run('replayQueue', drain));
       if (turn.ran || context.isDisposed()) return;
       logger.debug(`replay waits ${Math.round(turn.retryInMs / 1000)} s: another tab sends`);
-      timers.schedule('queue-retry', turn.retryInMs, () => (void replay(), null));
+      timers.schedule('queue-retry', turn.retryInMs, () => void replay());
     })();
     void running.finally(() => (running = null));
     return running;
