@@ -5,9 +5,10 @@
  */
 import { defineState, definePluginEvent, isPositiveId, isRecord, readFields, without, type PanelState } from '../../src/core/index.ts';
 
-/** The two removal kinds, by the time each snoozes until. */
+/** The two removal kinds, by the time each snoozes until, and whether an undo step's kind is one of them. */
 export const SNOOZE_HOUR = 'snooze-hour';
 export const SNOOZE_MORNING = 'snooze-morning';
+export const isSnoozeKind = (kind: string) => kind === SNOOZE_HOUR || kind === SNOOZE_MORNING;
 /** At most this many notes asleep, and this many stored snoozes (asleep or woken) read back. */
 export const MAX_ASLEEP = 100;
 export const MAX_STORED = 200;

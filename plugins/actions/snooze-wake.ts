@@ -5,7 +5,7 @@
  * no longer holds is asked for as a push would be, one at a time, and marked once it arrives.
  */
 import { LIMITS, localMidnight, type EffectContext, type EffectTable, type LoggedEventOf, type PanelEvent } from '../../src/core/index.ts';
-import { entriesRead, MAX_ASLEEP, SNOOZE_HOUR, SNOOZE_MORNING, snoozed, snoozes, woke } from './snooze-state.ts';
+import { entriesRead, isSnoozeKind, MAX_ASLEEP, SNOOZE_HOUR, snoozed, snoozes, woke } from './snooze-state.ts';
 import { writeEntries } from './snooze-store.ts';
 
 const TIMER = 'snooze:wake';
@@ -52,7 +52,7 @@ function catchUp(context: EffectContext): PanelEvent[] {
 // example:timed-commit
 /** The step's window ended: its notes sleep until the time chosen, or all come back when there is no room. */
 function commit(event: LoggedEventOf<'undo/committed'>, context: EffectContext): PanelEvent[] | undefined {
-  if (event.kind !== SNOOZE_HOUR && event.kind !== SNOOZE_MORNING) return undefined;
+  if (!isSnoozeKind(event.kind)) return undefined;
   const state = context.state();
   const ids = (event.ids ?? [event.id]).filter((id) => state.notes[id]);
   const asleep = Object.keys(snoozes.read(state).asleep).length;

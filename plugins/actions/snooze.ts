@@ -5,16 +5,10 @@
  * reloads and tabs (snooze-store.ts) and wakes them on the core's clock (snooze-wake.ts).
  * "Until tomorrow" is its sibling, snooze-tomorrow.ts.
  */
-import { defineAction, type ActionContext, type BulkDeclaration, type PanelEvent, type UndoTexts } from '../../src/core/index.ts';
-import { isAsleep, SNOOZE_HOUR, SNOOZE_MORNING, snoozes, wasSnoozed } from './snooze-state.ts';
+import { defineAction, type ActionContext, type PanelEvent } from '../../src/core/index.ts';
+import { isAsleep, isSnoozeKind, SNOOZE_HOUR, snoozes, wasSnoozed } from './snooze-state.ts';
 import { restoreSnoozes } from './snooze-store.ts';
 import { snoozeEffects } from './snooze-wake.ts';
-
-const undone = ['Undone: the notification is back.', 'Undone: %d notifications are back.'] as const;
-const UNDO_TEXTS: Record<string, UndoTexts> = {
-  [SNOOZE_HOUR]: { done: ['Snoozed for an hour', '%d notifications snoozed for an hour'], undone },
-  [SNOOZE_MORNING]: { done: ['Snoozed until tomorrow, 8:00', '%d notifications snoozed until tomorrow, 8:00'], undone },
-};
 
 // example:timed-start
 /** The step that hides `ids` behind the undo bar; when its window ends, snooze-wake.ts puts them to sleep. */
@@ -22,33 +16,32 @@ export const startSnooze = (kind: string, ids: readonly number[]): PanelEvent =>
 // end
 
 /** Not while the note already waits behind a snooze's undo bar, nor while it sleeps. */
-export const notSnoozing = ({ state, note }: ActionContext) => !(state.undo?.ids.includes(note.id) && state.undo.kind in UNDO_TEXTS) && !isAsleep(state, note.id);
-
-/** A bulk button: the ticked notes snooze as one step, with one Undo. */
-const bulkSnooze = (name: string, label: string, kind: string): BulkDeclaration => ({
-  name,
-  label,
-  applies: notSnoozing,
-  perform: (contexts) => [startSnooze(kind, contexts.map(({ note }) => note.id))],
-  track: 'snooze_bulk',
-});
+const notSnoozing = ({ state, note }: ActionContext) => !(state.undo?.ids.includes(note.id) && isSnoozeKind(state.undo.kind)) && !isAsleep(state, note.id);
 
 // example:timed-action
-/** Snooze for an hour: the button, Z, the bulk buttons, the slice, the timer, the row's mark and the Snoozed tab. */
+/**
+ * A snooze of `kind`, as Snooze and its sibling declare it: the button, its key, a bulk button that
+ * snoozes the ticked notes as one step with one Undo, and what the undo bar says.
+ */
+export function snoozeButtons(kind: string, name: string, label: string, shortcut: { key: string; description: string }, done: readonly [string, string]) {
+  const perform = (contexts: readonly ActionContext[]) => [startSnooze(kind, contexts.map(({ note }) => note.id))];
+  return {
+    name,
+    label,
+    icon: 'clock',
+    shortcut: { ...shortcut, scope: 'panel' as const },
+    undo: kind,
+    undoTexts: { [kind]: { done, undone: ['Undone: the notification is back.', 'Undone: %d notifications are back.'] as const } },
+    predicate: notSnoozing,
+    perform: (context: ActionContext) => perform([context]),
+    track: 'snooze',
+    bulk: [{ name: `${name}-all`, label, applies: notSnoozing, perform, track: 'snooze_bulk' }],
+  };
+}
+
+/** Snooze for an hour: the button, Z, the bulk button, the slice, the timer, the row's mark and the Snoozed tab. */
 export const snoozeAction = defineAction({
-  name: 'snooze',
-  label: 'Snooze for an hour',
-  icon: 'clock',
-  shortcut: { key: 'z', description: 'Snooze the notification for an hour', scope: 'panel' },
-  undo: SNOOZE_HOUR,
-  undoTexts: UNDO_TEXTS,
-  predicate: notSnoozing,
-  perform: ({ note }) => [startSnooze(SNOOZE_HOUR, [note.id])],
-  track: 'snooze',
-  bulk: [
-    bulkSnooze('snooze-all', 'Snooze for an hour', SNOOZE_HOUR),
-    bulkSnooze('snooze-tomorrow-all', 'Snooze until tomorrow', SNOOZE_MORNING),
-  ],
+  ...snoozeButtons(SNOOZE_HOUR, 'snooze', 'Snooze for an hour', { key: 'z', description: 'Snooze the notification for an hour' }, ['Snoozed for an hour', '%d notifications snoozed for an hour']),
   stateField: snoozes,
   effects: snoozeEffects,
   start: restoreSnoozes,
