@@ -8,7 +8,7 @@ import { notesHandlers } from './notes.ts';
 import { KEEP_QUEUED_AFTER, keepQueued, queueHandlers } from './queue.ts';
 import { moveSelectionAway } from './selection.ts';
 import { statusHandlers } from './status.ts';
-import { without, type BusyNotes } from './types.ts';
+import { without, withUi, type BusyNotes } from './types.ts';
 import { uiHandlers } from './ui.ts';
 import { undoHandlers } from './undo.ts';
 
@@ -148,7 +148,7 @@ export function createReducer(fields: Record<string, StateField>, tabs: TabRules
     if (folded === next) return next;
     // The keyboard's shortcuts go off when a note becomes busy and on again once none is.
     const isBusy = busy(folded).length > 0;
-    return isBusy === (busy(state).length > 0) ? folded : { ...folded, ui: { ...folded.ui, keyboardShortcutsAreEnabled: !isBusy } };
+    return isBusy === (busy(state).length > 0) ? folded : withUi(folded, { keyboardShortcutsAreEnabled: !isBusy });
   };
 }
 

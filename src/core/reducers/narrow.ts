@@ -3,7 +3,7 @@ import { searchTerms } from '../search.ts';
 import type { TabRules } from '../tabs.ts';
 import { inNarrowing, inTab } from '../visible.ts';
 import { withoutChecks } from './checks.ts';
-import type { Handlers } from './types.ts';
+import { withUi, type Handlers } from './types.ts';
 
 /** The longest query kept: a pasted page is cut, not searched word by word on every key. */
 export const MAX_QUERY_LENGTH = 200;
@@ -13,7 +13,7 @@ export const MAX_QUERY_LENGTH = 200;
  * never reaches a note the person cannot see ("select all" then means all the matches).
  */
 function narrowed(state: PanelState, patch: Partial<UiState>, tabs: TabRules): PanelState {
-  const next = { ...state, ui: { ...state.ui, ...patch } };
+  const next = withUi(state, patch);
   if (next.checks.ids.length === 0) return next;
   // Only the ticked notes are asked (as `visibleNotes` would), not every note folded for the search.
   const terms = searchTerms(next.ui.searchQuery ?? '');
@@ -28,7 +28,7 @@ function narrowed(state: PanelState, patch: Partial<UiState>, tabs: TabRules): P
 
 /** Search and the site filter: they narrow whichever tab is chosen. */
 export const narrowHandlers: Handlers = {
-  'search/opened': (state) => (state.ui.searchOpen ? state : { ...state, ui: { ...state.ui, searchOpen: true } }),
+  'search/opened': (state) => (state.ui.searchOpen ? state : withUi(state, { searchOpen: true })),
   'search/changed': (state, event, _busy, tabs) => {
     if (typeof event.query !== 'string') return state;
     const query = event.query.slice(0, MAX_QUERY_LENGTH);

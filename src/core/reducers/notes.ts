@@ -3,7 +3,7 @@ import { isPlausibleSeenTime, type PanelState } from '../state.ts';
 import type { TabRules } from '../tabs.ts';
 import { withoutChecks } from './checks.ts';
 import { moveSelectionAway } from './selection.ts';
-import { without, type BusyNotes, type Handlers } from './types.ts';
+import { without, withClient, withUi, type BusyNotes, type Handlers } from './types.ts';
 
 /** Keeps the old object for a note whose hash did not change, so its row does not re-render. */
 function mergeNotes(current: Record<string, Note>, incoming: readonly Note[]): Record<string, Note> {
@@ -49,7 +49,7 @@ function removeNotes(state: PanelState, ids: readonly number[], tabs: TabRules):
       unreadList: state.client.unreadList.filter((id) => !present.includes(id)),
     },
   };
-  const withoutLast = present.includes(after.ui.lastSelectedNoteId ?? NaN) ? { ...after, ui: { ...after.ui, lastSelectedNoteId: null } } : after;
+  const withoutLast = present.includes(after.ui.lastSelectedNoteId ?? NaN) ? withUi(after, { lastSelectedNoteId: null }) : after;
   return moveSelectionAway(state, withoutLast, present, tabs);
 }
 
@@ -85,59 +85,42 @@ function plausibleSeen(time: number | undefined, at: number): number {
   return time !== undefined && isPlausibleSeenTime(time, at) ? time : 0;
 }
 
-/** Server copies of notes folded in, with the local overrides they settle. */
-function absorb(state: PanelState, notes: readonly Note[]): Pick<PanelState, 'notes' | 'reads'> {
-  return { notes: mergeNotes(state.notes, notes), reads: settleReads(state.reads, notes) };
+/** Server copies of notes folded in, with the local overrides they settle and the last-seen time they bring. */
+function absorb(state: PanelState, answer: { notes: readonly Note[]; lastSeenTime?: number | undefined; at: number }): PanelState {
+  const { notes } = answer;
+  const lastSeenTime = Math.max(state.client.lastSeenTime, plausibleSeen(answer.lastSeenTime, answer.at));
+  return withClient({ ...state, notes: mergeNotes(state.notes, notes), reads: settleReads(state.reads, notes) }, { lastSeenTime });
 }
 
 /** Notes arriving and leaving, loading, seen time, inbox, realtime and suggestions. */
 export const notesHandlers: Handlers = {
   'notes/loadStarted': (state, event) =>
-    event.background ? state : { ...state, ui: { ...state.ui, isLoading: true, loadError: null } },
+    event.background ? state : withUi(state, { isLoading: true, loadError: null }),
   'notes/received': (state, event, busy, tabs) => {
-    const client = {
-      ...state.client,
-      hasLoaded: state.client.hasLoaded || event.listIds !== undefined,
-      noteList: event.listIds ?? state.client.noteList,
-      pagingEnded: event.listIds ? event.complete === true : state.client.pagingEnded,
-      lastSeenTime: Math.max(state.client.lastSeenTime, plausibleSeen(event.lastSeenTime, event.at)),
-    };
-    const next: PanelState = {
-      ...state,
-      ...absorb(state, event.notes),
-      client,
-      ui: { ...state.ui, isLoading: false, loadError: null },
-    };
-    return event.listIds ? keepWindow(next, event.listIds, busy, tabs) : next;
+    const { listIds } = event;
+    const client = listIds ? { hasLoaded: true, noteList: listIds, pagingEnded: event.complete === true } : {};
+    const next = withUi(withClient(absorb(state, event), client), { isLoading: false, loadError: null });
+    return listIds ? keepWindow(next, listIds, busy, tabs) : next;
   },
   'notes/unreadPageReceived': (state, event) => {
     // A page answering a tab the user has since left is not kept.
     if (state.ui.filterName !== 'unread') return state;
     const known = new Set(state.client.unreadList);
     const added = event.notes.map((note) => note.id).filter((id) => !known.has(id));
-    return {
-      ...state,
-      ...absorb(state, event.notes),
-      client: {
-        ...state.client,
-        unreadList: [...state.client.unreadList, ...added],
-        unreadEnded: event.ended,
-        lastSeenTime: Math.max(state.client.lastSeenTime, plausibleSeen(event.lastSeenTime, event.at)),
-      },
-    };
+    return withClient(absorb(state, event), { unreadList: [...state.client.unreadList, ...added], unreadEnded: event.ended });
   },
-  'notes/pagingEnded': (state) => ({ ...state, client: { ...state.client, pagingEnded: true } }),
+  'notes/pagingEnded': (state) => withClient(state, { pagingEnded: true }),
   'notes/removed': (state, event, _busy, tabs) => removeNotes(state, event.ids, tabs),
   'note/removalSucceeded': (state, event, _busy, tabs) => removeNotes(state, [event.id], tabs),
   'notes/loadFailed': (state, event) =>
-    event.background ? state : { ...state, ui: { ...state.ui, isLoading: false, loadError: event.message } },
-  'notes/requestLimitRaised': (state, event) => ({ ...state, client: { ...state.client, noteRequestLimit: event.limit } }),
+    event.background ? state : withUi(state, { isLoading: false, loadError: event.message }),
+  'notes/requestLimitRaised': (state, event) => withClient(state, { noteRequestLimit: event.limit }),
   'notes/seenRecorded': (state, event) =>
-    plausibleSeen(event.time, event.at) > state.client.lastSeenTime ? { ...state, client: { ...state.client, lastSeenTime: event.time } } : state,
+    plausibleSeen(event.time, event.at) > state.client.lastSeenTime ? withClient(state, { lastSeenTime: event.time }) : state,
   // Two or more waiting messages mean one list check (src/sync/loop.ts): a hidden tab keeps the last 20, not a day of pushes.
-  'inbox/messageReceived': (state, event) => ({ ...state, client: { ...state.client, inbox: [...state.client.inbox.slice(-19), event.message] } }),
-  'inbox/drained': (state) => ({ ...state, client: { ...state.client, inbox: [] } }),
-  'realtime/subscribing': (state, event) => ({ ...state, client: { ...state.client, realtime: 'subscribing', realtimeAttempt: event.attempt } }),
-  'realtime/subscribed': (state) => ({ ...state, client: { ...state.client, realtime: 'subscribed' } }),
-  'realtime/unsubscribed': (state) => ({ ...state, client: { ...state.client, realtime: 'unsubscribed' } }),
+  'inbox/messageReceived': (state, event) => withClient(state, { inbox: [...state.client.inbox.slice(-19), event.message] }),
+  'inbox/drained': (state) => withClient(state, { inbox: [] }),
+  'realtime/subscribing': (state, event) => withClient(state, { realtime: 'subscribing', realtimeAttempt: event.attempt }),
+  'realtime/subscribed': (state) => withClient(state, { realtime: 'subscribed' }),
+  'realtime/unsubscribed': (state) => withClient(state, { realtime: 'unsubscribed' }),
 };

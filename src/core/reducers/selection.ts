@@ -21,16 +21,20 @@ export function moveSelectionAway(before: PanelState, after: PanelState, ids: re
   return markSelectedRead({ ...after, ui });
 }
 
+/** Local read marks on the notes here; notes read under the Unread filter stay listed. */
+export function setReads(state: PanelState, ids: readonly number[], read: boolean): PanelState {
+  const known = ids.filter((id) => state.notes[id]);
+  if (known.length === 0) return state;
+  const reads = { ...state.reads };
+  for (const id of known) reads[id] = read;
+  const keep = read && state.ui.filterName === 'unread' ? known.filter((id) => !state.filteredNoteReads.includes(id)) : [];
+  return { ...state, reads, filteredNoteReads: keep.length ? [...state.filteredNoteReads, ...keep] : state.filteredNoteReads };
+}
+
 /** Selecting an unread note marks it read; under the Unread filter it stays listed. */
 export function markSelectedRead(state: PanelState): PanelState {
   const id = state.ui.selectedNoteId;
   if (id === null) return state;
   const note = state.notes[id];
-  if (!note || !isUnread(state, note)) return state;
-  const keep = state.ui.filterName === 'unread' && !state.filteredNoteReads.includes(id);
-  return {
-    ...state,
-    reads: { ...state.reads, [id]: true },
-    filteredNoteReads: keep ? [...state.filteredNoteReads, id] : state.filteredNoteReads,
-  };
+  return note && isUnread(state, note) ? setReads(state, [id], true) : state;
 }

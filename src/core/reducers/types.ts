@@ -1,5 +1,5 @@
 import type { EventType, LoggedEventOf } from '../events.ts';
-import type { PanelState } from '../state.ts';
+import type { ClientState, PanelState, UiState } from '../state.ts';
 import type { TabRules } from '../tabs.ts';
 
 /** The notes the plugins' state slices hold busy in a state (`StateField.busyNotes`). */
@@ -17,6 +17,16 @@ export function without<T>(record: Record<string, T>, ids: readonly (number | st
   const copy = { ...record };
   for (const id of ids) delete copy[id];
   return copy;
+}
+
+/** The state with some of its UI's fields changed. */
+export function withUi(state: PanelState, patch: Partial<UiState>): PanelState {
+  return { ...state, ui: { ...state.ui, ...patch } };
+}
+
+/** The state with some of what it knows of the server changed. */
+export function withClient(state: PanelState, patch: Partial<ClientState>): PanelState {
+  return { ...state, client: { ...state.client, ...patch } };
 }
 
 /** A copy of a record with one key set. */

@@ -1,12 +1,7 @@
-import type { PanelState, UiState } from '../state.ts';
 import { NO_CHECKS } from './checks.ts';
 import { isHidden, shownHolder } from '../visible.ts';
 import { markSelectedRead, moveSelectionAway } from './selection.ts';
-import type { Handlers } from './types.ts';
-
-function ui(state: PanelState, patch: Partial<UiState>): PanelState {
-  return { ...state, ui: { ...state.ui, ...patch } };
-}
+import { withClient, withUi as ui, type Handlers } from './types.ts';
 
 /** Panel, filter, selection, shortcuts and viewport transitions. */
 export const uiHandlers: Handlers = {
@@ -15,7 +10,7 @@ export const uiHandlers: Handlers = {
   'document/visibilityChanged': (state, event) => ui(state, { isVisible: event.visible }),
   'viewport/resized': (state, event) => ui(state, { viewportWidth: event.width, viewportHeight: event.height }),
   'list/measured': (state, event) => ui(state, { listMeasured: { filter: event.filter, rows: event.rows, canScroll: event.canScroll } }),
-  'locale/changed': (state, event) => ({ ...state, client: { ...state.client, locale: event.locale } }),
+  'locale/changed': (state, event) => withClient(state, { locale: event.locale }),
   'shortcuts/enabled': (state) => ui(state, { keyboardShortcutsAreEnabled: true }),
   'shortcuts/disabled': (state) => ui(state, { keyboardShortcutsAreEnabled: false }),
   'shortcuts/popoverToggled': (state) => ui(state, { shortcutsPopoverIsOpen: !state.ui.shortcutsPopoverIsOpen }),
@@ -26,8 +21,8 @@ export const uiHandlers: Handlers = {
     if (typeof event.name !== 'string' || !tabs.tab(event.name)) return state;
     // The Unread tab asks the server afresh each time it is chosen; leaving it lets its pages go.
     // Ticks belong to the filter they were made in ("select all in this filter").
-    const client = { ...state.client, unreadList: [], unreadEnded: false };
-    return { ...ui(state, { filterName: event.name, selectedNoteId: null }), filteredNoteReads: [], client, checks: NO_CHECKS };
+    const chosen = ui(withClient(state, { unreadList: [], unreadEnded: false }), { filterName: event.name, selectedNoteId: null });
+    return { ...chosen, filteredNoteReads: [], checks: NO_CHECKS };
   },
   'note/selected': (state, event, _busy, tabs) => {
     // A held note opens only from its plugin's tab of held notes.

@@ -2,7 +2,7 @@ import { isRemoval } from '../events.ts';
 import type { PanelState } from '../state.ts';
 import { withoutChecks } from './checks.ts';
 import { moveSelectionAway } from './selection.ts';
-import { without, type Handlers } from './types.ts';
+import { without, withUi, type Handlers } from './types.ts';
 
 /**
  * One undoable step at a time. A removal (spam, trash) waits out the undo delay with its notes hidden
@@ -37,7 +37,7 @@ export const undoHandlers: Handlers = {
     const restored: PanelState = { ...state, undo: null, hiddenNoteIds: without(state.hiddenNoteIds, undo.ids) };
     // One note comes back open, as before it went (SPEC §4); a bulk step leaves the view as it is.
     if (undo.ids.length > 1) return restored;
-    return { ...restored, ui: { ...restored.ui, selectedNoteId: event.id, lastSelectedNoteId: event.id } };
+    return withUi(restored, { selectedNoteId: event.id, lastSelectedNoteId: event.id });
   },
   'undo/committed': (state, event) => {
     if (state.undo?.id !== event.id) return state;
