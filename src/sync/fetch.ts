@@ -3,8 +3,8 @@
  * id,note_hash poll), and one note (a realtime push). Each appends what it learnt; errors are
  * thrown to the loop, which backs off.
  */
-import { fetchNote, fetchNoteHashes, fetchNotes } from '../api/notifications.ts';
-import type { DroppedEntry } from '../api/schema.ts';
+import { fetchNote, fetchNoteHashes, fetchNotes, type NotesPage } from '../api/notifications.ts';
+import type { DroppedEntry, Note as ApiNote } from '../api/schema.ts';
 import { errorMessage, noteTime, type Note, type PanelState } from '../core/index.ts';
 import { SYNC } from './constants.ts';
 import { toCoreNote, type SyncContext } from './context.ts';
@@ -18,12 +18,21 @@ export interface Fetchers {
   changed(): Promise<void>;
   /** One pushed note; the list first when it was never loaded. */
   one(id: number): Promise<void>;
-  /**
-   * A page of notes at or before `before` (epoch s; the newest without it), only unread ones when
-   * asked (`unread=1`); `returned` counts dropped ones too.
-   */
-  older(before: number | undefined, number: number, unread?: boolean): Promise<{ notes: Note[]; lastSeenTime: number | undefined; returned: number }>;
+  /** A page of notes at or before `before` (epoch s; the newest without it), only unread ones when asked (`unread=1`). */
+  older(before: number | undefined, number: number, unread?: boolean): Promise<OlderPage>;
 }
+
+/** A page of older notes; `returned` counts dropped ones too. */
+export interface OlderPage {
+  notes: Note[];
+  lastSeenTime: number | undefined;
+  returned: number;
+}
+
+/** How many notes an answer held, malformed ones too. */
+const answered = (page: NotesPage<unknown>) => page.notes.length + page.dropped.length;
+/** Whether a list answer of `limit` notes holds every note there is (it was short, or hit the cap). */
+const isComplete = (page: NotesPage<unknown>, limit: number) => answered(page) < limit || limit >= SYNC.maxNotes;
 
 /** Builds the fetchers of one engine. */
 export function createFetchers(context: SyncContext): Fetchers {
@@ -43,13 +52,18 @@ export function createFetchers(context: SyncContext): Fetchers {
     context.emit({ type: 'notes/malformedDropped', dropped: dropped.map((entry) => ({ ...entry })) });
   }
 
+  /** The answer's notes in the core's shape, its malformed ones said (`where`). */
+  function taken(page: NotesPage<ApiNote>, where: string): Note[] {
+    reportDropped(page.dropped, where, page.ignored);
+    return page.notes.map(toCoreNote);
+  }
+
   async function full(background: boolean): Promise<void> {
     const limit = context.state().client.noteRequestLimit;
     context.emit({ type: 'notes/loadStarted', background });
     const page = await fetchNotes(client, { number: limit, locale: locale() });
-    reportDropped(page.dropped, 'notes list', page.ignored);
-    const notes = page.notes.map(toCoreNote);
-    const complete = notes.length + page.dropped.length < limit || limit >= SYNC.maxNotes;
+    const notes = taken(page, 'notes list');
+    const complete = isComplete(page, limit);
     const ids = notes.map((note) => note.id);
     const times = new Map(notes.map((note) => [note.id, noteTime(note)]));
     const gone = vanishedIds(context.state(), ids, complete, (id) => times.get(id));
@@ -87,17 +101,14 @@ export function createFetchers(context: SyncContext): Fetchers {
       // One note deleted between the two requests must not hold back the others; the next poll retries it.
       if (pages.length === 0) throw failures[0];
       for (const failure of failures) logger.warn(`fetching a changed note failed: ${errorMessage(failure)}`, failure);
-      for (const single of pages) reportDropped(single.dropped, 'changed note', single.ignored);
-      fetched = pages.flatMap((single) => single.notes.map(toCoreNote));
+      fetched = pages.flatMap((single) => taken(single, 'changed note'));
     } else if (changedIds.length > 0) {
       // Newest first: the prefix ending at the oldest changed note holds every change.
       const number = Math.max(...changedIds.map((id) => serverIds.indexOf(id))) + 1;
-      const list = await fetchNotes(client, { number, locale: locale() });
-      reportDropped(list.dropped, 'changed notes', list.ignored);
-      fetched = list.notes.map(toCoreNote);
+      fetched = taken(await fetchNotes(client, { number, locale: locale() }), 'changed notes');
     }
     const state = context.state();
-    const complete = page.notes.length + page.dropped.length < limit || limit >= SYNC.maxNotes;
+    const complete = isComplete(page, limit);
     const times = new Map(fetched.map((note) => [note.id, noteTime(note)]));
     const timeOf = (id: number) => times.get(id) ?? (state.notes[id] ? noteTime(state.notes[id]) : undefined);
     const gone = vanishedIds(state, serverIds, complete, timeOf);
@@ -118,14 +129,12 @@ export function createFetchers(context: SyncContext): Fetchers {
       if (context.state().client.noteList.includes(id)) return;
     }
     const page = await fetchNote(client, id, { locale: locale() });
-    reportDropped(page.dropped, 'pushed note', page.ignored);
-    context.emit({ type: 'notes/received', notes: page.notes.map(toCoreNote), lastSeenTime: page.lastSeenTime });
+    context.emit({ type: 'notes/received', notes: taken(page, 'pushed note'), lastSeenTime: page.lastSeenTime });
   }
 
-  async function older(before: number | undefined, number: number, unread = false) {
+  async function older(before: number | undefined, number: number, unread = false): Promise<OlderPage> {
     const page = await fetchNotes(client, { number, ...(before === undefined ? {} : { before }), ...(unread ? { unread } : {}), locale: locale() });
-    reportDropped(page.dropped, unread ? 'unread notes' : 'older notes', page.ignored);
-    return { notes: page.notes.map(toCoreNote), lastSeenTime: page.lastSeenTime, returned: page.notes.length + page.dropped.length };
+    return { notes: taken(page, unread ? 'unread notes' : 'older notes'), lastSeenTime: page.lastSeenTime, returned: answered(page) };
   }
 
   return { full, changed, one, older };
