@@ -17,6 +17,11 @@ export class PluginError extends Error {
   }
 }
 
+/** Refuses a plugin: the registry is not built. */
+function refuse(message: string): never {
+  throw new PluginError(message);
+}
+
 /** What a key does in a scope: a core binding, an action, or a bulk action on the ticked notes. */
 export type Binding =
   | { kind: 'core'; binding: CoreBinding }
@@ -88,16 +93,16 @@ function overlaps(a: ShortcutScope, b: ShortcutScope): boolean {
 
 function validateName(plugin: Plugin, seen: Set<string>): void {
   if (typeof plugin?.name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(plugin.name)) {
-    throw new PluginError(`Plugin name ${JSON.stringify(plugin?.name)} must be lower-case words joined by hyphens`);
+    refuse(`Plugin name ${JSON.stringify(plugin?.name)} must be lower-case words joined by hyphens`);
   }
   const kind: unknown = plugin.kind;
-  if (kind !== 'noteType' && kind !== 'action') throw new PluginError(`Plugin ${plugin.name} has no kind: use defineNoteType or defineAction`);
+  if (kind !== 'noteType' && kind !== 'action') refuse(`Plugin ${plugin.name} has no kind: use defineNoteType or defineAction`);
   // Its facts are keyed `name/fact`: under a core prefix one could be mistaken for a core event.
   if (CORE_EVENT_PREFIXES.includes(plugin.name)) {
-    throw new PluginError(`Plugin ${plugin.name} takes a name the core's events start with (${plugin.name}/…): its facts would share their keys`);
+    refuse(`Plugin ${plugin.name} takes a name the core's events start with (${plugin.name}/…): its facts would share their keys`);
   }
   const id = `${plugin.kind}:${plugin.name}`;
-  if (seen.has(id)) throw new PluginError(`Two ${plugin.kind === 'action' ? 'actions' : 'note types'} are named ${plugin.name}`);
+  if (seen.has(id)) refuse(`Two ${plugin.kind === 'action' ? 'actions' : 'note types'} are named ${plugin.name}`);
   seen.add(id);
 }
 
@@ -121,15 +126,12 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
       clash.owner += ` and ${owner}`;
       return;
     }
-    if (clash) throw new PluginError(`${owner} claims the key "${key}" in scope ${scope}, already claimed by ${clash.owner} in scope ${clash.scope}`);
+    if (clash) refuse(`${owner} claims the key "${key}" in scope ${scope}, already claimed by ${clash.owner} in scope ${clash.scope}`);
     claims.push({ key: normal, scope, owner, binding, group });
   }
 
   for (const plugin of plugins) validateName(plugin, seen);
   const reportHookError = options.onHookError ?? console.error;
-  const refuse = (message: string): never => {
-    throw new PluginError(message);
-  };
   const { tabs, byName: tabsByName } = compileTabs(
     plugins.map((plugin) => ({ name: plugin.name, tab: plugin.tab, filter: plugin.kind === 'noteType' ? plugin.filter : undefined, holds: typeof plugin.stateField?.holds === 'function' })),
     refuse,
@@ -142,43 +144,43 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
   for (const plugin of plugins) {
     if (plugin.stateField) {
       const owner = (plugin.stateField as Partial<PluginState<unknown>>).plugin;
-      if (owner !== undefined && owner !== plugin.name) throw new PluginError(`Plugin ${plugin.name} has the state of ${owner}`);
-      if (stateFields[plugin.name]) throw new PluginError(`Two plugins named ${plugin.name} have state`);
+      if (owner !== undefined && owner !== plugin.name) refuse(`Plugin ${plugin.name} has the state of ${owner}`);
+      if (stateFields[plugin.name]) refuse(`Two plugins named ${plugin.name} have state`);
       stateFields[plugin.name] = plugin.stateField;
       const overrideName = (plugin.stateField as Partial<Override>).overrideName;
       if (typeof overrideName === 'string') overrideNames.push(overrideName);
     }
     if (plugin.kind === 'noteType') {
       if (typeof plugin.matches !== 'function' || typeof plugin.header !== 'function') {
-        throw new PluginError(`Note type ${plugin.name} needs matches() and header()`);
+        refuse(`Note type ${plugin.name} needs matches() and header()`);
       }
       // The avatar would silently fall back to the note's noticon (often the bell): say so at once instead.
       if (plugin.badge !== undefined && !isIconName(plugin.badge)) {
-        throw new PluginError(`Note type ${plugin.name} has the badge ${JSON.stringify(plugin.badge)}: it must be one of the panel's icon names (${ICON_NAMES.join(', ')})`);
+        refuse(`Note type ${plugin.name} has the badge ${JSON.stringify(plugin.badge)}: it must be one of the panel's icon names (${ICON_NAMES.join(', ')})`);
       }
       noteTypes.push(plugin);
       continue;
     }
-    if (typeof plugin.perform !== 'function') throw new PluginError(`Action ${plugin.name} needs perform()`);
-    if (!plugin.label) throw new PluginError(`Action ${plugin.name} needs a label`);
+    if (typeof plugin.perform !== 'function') refuse(`Action ${plugin.name} needs perform()`);
+    if (!plugin.label) refuse(`Action ${plugin.name} needs a label`);
     if (plugin.shortcut) {
       const { key, scope, description, group } = plugin.shortcut;
-      if (typeof key !== 'string' || key === '' || !description) throw new PluginError(`Action ${plugin.name} has a shortcut without key or description`);
-      if (!ACTION_SCOPES.includes(scope)) throw new PluginError(`Action ${plugin.name}: shortcut scope ${scope} is not list, detail or panel`);
+      if (typeof key !== 'string' || key === '' || !description) refuse(`Action ${plugin.name} has a shortcut without key or description`);
+      if (!ACTION_SCOPES.includes(scope)) refuse(`Action ${plugin.name}: shortcut scope ${scope} is not list, detail or panel`);
       claim(key, scope, `action ${plugin.name}`, { kind: 'action', actions: [plugin] }, group);
     }
     for (const bulk of plugin.bulk ?? []) {
       if (typeof bulk.perform !== 'function' || typeof bulk.applies !== 'function' || !bulk.label || !bulk.name) {
-        throw new PluginError(`Action ${plugin.name} has a bulk action without name, label, applies() or perform()`);
+        refuse(`Action ${plugin.name} has a bulk action without name, label, applies() or perform()`);
       }
-      if (bulks.some((other) => other.bulk.name === bulk.name)) throw new PluginError(`Two bulk actions are named ${bulk.name}`);
+      if (bulks.some((other) => other.bulk.name === bulk.name)) refuse(`Two bulk actions are named ${bulk.name}`);
       bulks.push({ bulk, action: plugin });
       if (bulk.shortcut) claim(bulk.shortcut.key, 'selection', `bulk action ${bulk.name}`, { kind: 'bulk', bulk, action: plugin });
     }
     for (const [kind, texts] of Object.entries(plugin.undoTexts ?? {})) {
       const owner = undoTexts.get(kind)?.[1];
       if (owner || !Array.isArray(texts?.done) || !Array.isArray(texts.undone)) {
-        throw new PluginError(`Action ${plugin.name}: undo texts for ${kind} ${owner ? `already declared by ${owner}` : 'need done and undone pairs'}`);
+        refuse(`Action ${plugin.name}: undo texts for ${kind} ${owner ? `already declared by ${owner}` : 'need done and undone pairs'}`);
       }
       undoTexts.set(kind, [texts, plugin.name]);
     }
