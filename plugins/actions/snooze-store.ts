@@ -4,7 +4,7 @@
  * `{"woke":ms}` once woken. What storage holds, or another tab wrote, is a hint: each entry is
  * bounded and checked against this tab's clock before it counts, and the rest is dropped.
  */
-import type { EffectContext, PanelEvent } from '../../src/core/index.ts';
+import { isPositiveId, type EffectContext, type PanelEvent } from '../../src/core/index.ts';
 import { entriesRead, MAX_STORED, parseEntry, type SnoozeEntry } from './snooze-state.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,7 +15,7 @@ export const snoozeKey = (id: number) => `snooze_note_${id}`;
 /** The note id of a snooze key, or null for another key. */
 function idOfKey(key: string): number | null {
   const id = Number(/^snooze_note_(\d{1,16})$/.exec(key)?.[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return isPositiveId(id) ? id : null;
 }
 
 /**
