@@ -88,11 +88,13 @@ export const replyEffects: EffectTable = sendRequested.effect(async ({ id, data:
   }
 });
 
+/** The note's site, and its post, as the API client's objects (throws when the note names none). */
+const siteOf = (context: EffectContext, note: Note) => context.wpcom.site(required(noteTarget(note).siteId, 'site', note.id));
+const postOf = (context: EffectContext, note: Note) => siteOf(context, note).post(required(noteTarget(note).postId, 'post', note.id));
+
 async function send(context: EffectContext, note: Note, text: string): Promise<{ URL?: unknown }> {
-  const { siteId, postId, commentId } = noteTarget(note);
-  const site = context.wpcom.site(required(siteId, 'site', note.id));
-  if (commentId !== null) return site.comment(commentId).reply(text);
-  return site.post(required(postId, 'post', note.id)).comment().add(text);
+  const { commentId } = noteTarget(note);
+  return commentId === null ? postOf(context, note).comment().add(text) : siteOf(context, note).comment(commentId).reply(text);
 }
 
 /** The text of a comment as compared: letters and digits only (the platform adds markup and curly quotes). */
@@ -103,13 +105,12 @@ const comparable = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/&#?\
  * or null. Throws when it cannot be known (no post id, the read failed): the step is retried, never resent blind.
  */
 async function landedReply(context: EffectContext, note: Note, text: string): Promise<{ URL?: unknown } | null> {
-  const { siteId, postId, commentId } = noteTarget(note);
-  const post = context.wpcom.site(required(siteId, 'site', note.id)).post(required(postId, 'post', note.id));
-  const { comments } = await post.comments({ number: LANDED_LOOKBACK, order: 'DESC' }).catch((error: unknown) => {
+  const { comments } = await postOf(context, note).comments({ number: LANDED_LOOKBACK, order: 'DESC' }).catch((error: unknown) => {
     // Plainly failed, whatever the read's error: only the reply's own answer tells it landed.
     throw new Error(`could not tell whether the reply landed: ${errorMessage(error)}`);
   });
   const me = profileState.read(context.state()).me?.id;
+  const { commentId } = noteTarget(note);
   const wanted = comparable(text);
   const found = comments.find((comment) => {
     const parent = comment.parent && typeof comment.parent === 'object' ? comment.parent.ID : null;
