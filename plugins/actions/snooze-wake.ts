@@ -4,13 +4,11 @@
  * earliest due notes. A woken note comes back unread (the sync engine sends the mark); one the panel
  * no longer holds is asked for as a push would be, one at a time, and marked once it arrives.
  */
-import { LIMITS, localMidnight, type EffectContext, type EffectTable, type LoggedEventOf, type PanelEvent } from '../../src/core/index.ts';
+import { failureStatus, localMidnight, type EffectContext, type EffectTable, type LoggedEventOf, type PanelEvent } from '../../src/core/index.ts';
 import { entriesRead, isSnoozeKind, MAX_ASLEEP, SNOOZE_HOUR, snoozed, snoozes, woke } from './snooze-state.ts';
 import { writeEntries } from './snooze-store.ts';
 
 const TIMER = 'snooze:wake';
-
-const status = (message: string): PanelEvent => ({ type: 'status/shown', message, kind: 'failure', durationMs: LIMITS.statusFailureMs });
 
 // example:timed-timer
 /** The notes due now, as the fact that wakes them; null when none is. */
@@ -58,7 +56,7 @@ function commit(event: LoggedEventOf<'undo/committed'>, context: EffectContext):
   const asleep = Object.keys(snoozes.read(state).asleep).length;
   if (asleep + ids.length > MAX_ASLEEP) {
     const message = 'No more notifications can be snoozed now. Wake some first.';
-    return [...ids.map((id): PanelEvent => ({ type: 'note/removalFailed', id, kind: event.kind, message })), status(message)];
+    return [...ids.map((id): PanelEvent => ({ type: 'note/removalFailed', id, kind: event.kind, message })), failureStatus(message)];
   }
   if (ids.length === 0) return undefined;
   // An hour from the commit, or 8:00 on the next calendar day on this device's clock (daylight saving included).
@@ -73,7 +71,7 @@ export const snoozeEffects: EffectTable = {
   ...snoozed.effect(({ data }, context) => {
     const saved = writeEntries(context, data.ids, { until: data.until });
     arm(context);
-    return saved ? undefined : status('Snoozed in this tab only: it could not be saved, and a reload brings it back.');
+    return saved ? undefined : failureStatus('Snoozed in this tab only: it could not be saved, and a reload brings it back.');
   }),
   ...woke.effect(({ data, at }, context) => {
     writeEntries(context, data.ids, { woke: at });
