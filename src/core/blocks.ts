@@ -1,4 +1,4 @@
-import type { Block, BlockActions, Note } from './note.ts';
+import { perNote, type Block, type BlockActions, type Note } from './note.ts';
 
 /** How a body block is shown. */
 export type BlockKind = 'user' | 'comment' | 'post' | 'prompt' | 'reply' | 'text';
@@ -39,19 +39,11 @@ export interface NoteFlags {
   follows: FollowFlag[];
 }
 
-// Notes are immutable (a change is a new object), so their flags are read once: every row of the list
-// asks on every render (unapproved styling), and each key press renders the rows again.
-const flagsOf = new WeakMap<Note, Readonly<NoteFlags>>();
-
-/** Reads a note's action flags (shared: do not mutate). Never throws on odd payloads. */
-export function noteFlags(note: Note): Readonly<NoteFlags> {
-  let flags = flagsOf.get(note);
-  if (!flags) {
-    flags = readFlags(note);
-    flagsOf.set(note, flags);
-  }
-  return flags;
-}
+/**
+ * Reads a note's action flags (shared: do not mutate). Never throws on odd payloads. Read once per
+ * note: every row of the list asks on every render (unapproved styling), and each key press renders the rows again.
+ */
+export const noteFlags: (note: Note) => Readonly<NoteFlags> = perNote(readFlags);
 
 function readFlags(note: Note): NoteFlags {
   const body = Array.isArray(note.body) ? note.body : [];

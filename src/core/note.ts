@@ -85,19 +85,21 @@ export interface SuggestionUser {
   name?: string | undefined;
 }
 
-// Notes are immutable once received, so each object's parsed time can be kept beside it.
-const parsedTimes = new WeakMap<Note, number>();
+/**
+ * `read` worked out once per note object: notes are immutable once received (a change arrives as a
+ * new object), so what is read from one holds while it lives, and goes with it.
+ */
+export function perNote<T extends NonNullable<unknown> | null>(read: (note: Note) => T): (note: Note) => T {
+  const memo = new WeakMap<Note, T>();
+  return (note) => {
+    let value = memo.get(note);
+    if (value === undefined) memo.set(note, (value = read(note)));
+    return value;
+  };
+}
 
 /** Milliseconds since the epoch of a note's timestamp; unparsable timestamps sort last. */
-export function noteTime(note: Note): number {
-  let ms = parsedTimes.get(note);
-  if (ms === undefined) {
-    ms = Date.parse(note.timestamp);
-    if (Number.isNaN(ms)) ms = 0;
-    parsedTimes.set(note, ms);
-  }
-  return ms;
-}
+export const noteTime = perNote((note) => Date.parse(note.timestamp) || 0);
 
 /** True when the server reports the note as read. */
 export function serverSaysRead(note: Note): boolean {

@@ -1,13 +1,13 @@
 import { hasFlag, noteFlags } from './blocks.ts';
 import { ICON_NAMES, isIconName } from './icon-names.ts';
 import { bindingsWithTabs, type CoreBinding } from './navigation.ts';
-import type { Note } from './note.ts';
+import { perNote, type Note } from './note.ts';
 import type { ActionContext, ActionDeclaration, BulkDeclaration, NoteTypeDeclaration, Plugin, PluginState, ShortcutScope, UndoTexts } from './plugin.ts';
 import { busyNotes, type StateField } from './reducers/index.ts';
 import type { PanelState } from './state.ts';
 import { CORE_EVENT_PREFIXES, type OverrideName } from './events.ts';
 import type { Override } from './overrides.ts';
-import { compileTabs, memoFilterOf, type Tab, type TabRules } from './tabs.ts';
+import { compileTabs, type Tab, type TabRules } from './tabs.ts';
 
 /** A plugin the registry refused, and why. */
 export class PluginError extends Error {
@@ -215,7 +215,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
 
   const noteTypeFor = (note: Note) => ranked.find((type) => safeMatch(type, note)) ?? GENERIC_NOTE_TYPE;
   // A note's tab is its note type's word on it: the list asks for every note on each change of tab.
-  const filterOf = memoFilterOf((note) => noteTypeFor(note).filter);
+  const filterOf = perNote((note) => noteTypeFor(note).filter ?? null);
 
 
   return {

@@ -3,7 +3,7 @@
  * must all match, each as a whole word or the start of one; in scripts written without spaces
  * (Chinese, Japanese, Thai…) a word matches anywhere. Pure: no DOM, no React.
  */
-import type { Block, Note } from './note.ts';
+import { perNote, type Block, type Note } from './note.ts';
 
 const MARKS = /\p{M}/gu;
 /** Plain ASCII: folds unit for unit, with no Unicode normalisation. */
@@ -123,15 +123,7 @@ export type SearchTextOf = (note: Note) => string;
  * arrives as a new object, so it is folded again from its new text.
  */
 export function createSearchTexts(): SearchTextOf {
-  const texts = new WeakMap<Note, string>();
-  return (note) => {
-    let text = texts.get(note);
-    if (text === undefined) {
-      text = noteSearchText(note);
-      texts.set(note, text);
-    }
-    return text;
-  };
+  return perNote(noteSearchText);
 }
 
 /** Whether every term occurs in the note; no terms match every note. `textOf` may memoise the folding. */

@@ -117,16 +117,6 @@ export function compileTabs(sources: readonly TabSource[], refuse: (message: str
   return { tabs, byName };
 }
 
-/** A note's filter as its note type declares it, worked out once per note object (notes are replaced, never changed). */
-export function memoFilterOf(filterOfType: (note: Note) => string | undefined): (note: Note) => string | null {
-  const memo = new WeakMap<Note, string | null>();
-  return (note) => {
-    let filter = memo.get(note);
-    if (filter === undefined) memo.set(note, (filter = filterOfType(note) ?? null));
-    return filter;
-  };
-}
-
 // A plugin's tab rule that throws on an odd note must not take the list down: the note is left out.
 function guardOnce(where: string, includes: NonNullable<TabDeclaration['includes']>, report: (where: string, error: unknown) => void): TabDeclaration['includes'] {
   let reported = false;
