@@ -4,18 +4,21 @@ const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'pass
 
 /** Whether an element takes typing: text inputs, textareas, selects and contenteditable. */
 export function isEditable(element: EventTarget | null | undefined): boolean {
-  if (!element || typeof (element as Element).tagName !== 'string') return false;
-  const node = element as HTMLElement;
+  const node = element as HTMLElement | null | undefined;
+  // Not an element: the window or the document, as a key's target.
+  if (typeof node?.tagName !== 'string') return false;
   const tag = node.tagName.toLowerCase();
   if (tag === 'textarea' || tag === 'select') return true;
-  if (tag === 'input') return TEXT_INPUT_TYPES.has(((node as HTMLInputElement).type || 'text').toLowerCase());
-  return node.isContentEditable || node.getAttribute?.('contenteditable') === 'true' || node.getAttribute?.('contenteditable') === '';
+  // An input's `type` reads in lower case, and "text" when missing or unknown.
+  if (tag === 'input') return TEXT_INPUT_TYPES.has((node as HTMLInputElement).type);
+  // The attribute too: a DOM without layout (the tests') leaves isContentEditable false.
+  const editable = node.getAttribute('contenteditable');
+  return node.isContentEditable || editable === 'true' || editable === '';
 }
 
 /** A keydown as the core's dispatcher reads it; the real target inside a shadow root counts too. */
 export function toKeyInput(event: KeyboardEvent): KeyInput {
-  const path = typeof event.composedPath === 'function' ? event.composedPath() : [];
-  const target = path[0] ?? event.target;
+  const target = event.composedPath()[0] ?? event.target;
   return {
     key: event.key,
     ctrlKey: event.ctrlKey,
