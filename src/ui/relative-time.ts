@@ -44,17 +44,13 @@ function cached<T extends Intl.RelativeTimeFormat | Intl.DateTimeFormat>(key: st
   return formatters.get(key, make) as T;
 }
 
-const supportedLocales = new Map<string, string>();
-// An unknown or malformed locale tag must not throw inside render.
+// An unknown or malformed locale tag must not throw inside render. Remembered with the texts.
 function supported(locale: string): string {
-  let known = supportedLocales.get(locale);
-  if (known === undefined) {
+  return texts.get(`supported:${locale}`, () => {
     try {
-      known = Intl.RelativeTimeFormat.supportedLocalesOf(locale.replace('_', '-'))[0] ?? 'en';
+      return Intl.RelativeTimeFormat.supportedLocalesOf(locale.replace('_', '-'))[0] ?? 'en';
     } catch {
-      known = 'en';
+      return 'en';
     }
-    supportedLocales.set(locale, known);
-  }
-  return known;
+  });
 }
