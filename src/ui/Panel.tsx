@@ -245,12 +245,10 @@ function useLaterViewsReady(lazy: boolean, open: boolean): boolean {
 function usePanelSize(core: PanelCore, root: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
     const element = root.current;
+    // Not laid out (a width or height of 0): the window's, whole pixels already.
     const measure = () => {
       const box = element?.getBoundingClientRect();
-      return {
-        width: box && box.width > 0 ? Math.round(box.width) : window.innerWidth,
-        height: box && box.height > 0 ? Math.round(box.height) : window.innerHeight,
-      };
+      return { width: Math.round(box?.width || window.innerWidth), height: Math.round(box?.height || window.innerHeight) };
     };
     const report = () => {
       const { width, height } = measure();
@@ -261,7 +259,7 @@ function usePanelSize(core: PanelCore, root: RefObject<HTMLDivElement | null>): 
     core.append({ type: 'viewport/resized', ...measure() });
     window.addEventListener('resize', report);
     const observer = element && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(report) : null;
-    if (element) observer?.observe(element);
+    observer?.observe(element!);
     return () => {
       window.removeEventListener('resize', report);
       observer?.disconnect();
