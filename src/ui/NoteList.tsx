@@ -130,7 +130,7 @@ export function NoteList({ heights }: { heights: RowHeights }) {
   });
 
   const onCheck = useCallback(
-    (note: Note, extend: boolean) => core.append(extend ? { type: 'check/extended', id: note.id } : { type: 'check/toggled', id: note.id }),
+    (note: Note, extend: boolean) => core.append({ type: extend ? 'check/extended' : 'check/toggled', id: note.id }),
     [core],
   );
 
