@@ -48,7 +48,7 @@ export function CantShow(props: { className: string; noteId?: number }) {
   const { i18n } = usePanel();
   return (
     // Still a place in the list the keyboard's j/k can land on (they focus [data-note-id]).
-    <p className={props.className} {...(props.noteId !== undefined ? { 'data-note-id': props.noteId, tabIndex: -1 } : {})}>
+    <p className={props.className} data-note-id={props.noteId} tabIndex={props.noteId === undefined ? undefined : -1}>
       {i18n.__("This notification can't be shown")}
     </p>
   );
