@@ -25,7 +25,7 @@ export function useTooltip(text: string | (() => string)): { trigger: TooltipTri
   const [shown, setShown] = useState(false);
   const timer = useRef<unknown>(null);
   const cancel = () => {
-    if (timer.current !== null) clock.clearTimeout(timer.current);
+    clock.clearTimeout(timer.current);
     timer.current = null;
   };
   useEffect(() => cancel, []); // eslint-disable-line react-hooks/exhaustive-deps -- the clock never changes
