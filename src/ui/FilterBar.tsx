@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { FilterName } from '../core/events.ts';
 import { usePanel, usePanelState } from './context.ts';
 import { logicalArrowKey, panelDirection } from './direction.ts';
@@ -10,7 +10,6 @@ export const FilterBar = memo(function FilterBar() {
   const { core, i18n } = usePanel();
   const current = usePanelState((state) => state.ui.filterName);
   const names = core.select.tabs.value.map((tab) => tab.name);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const choose = (name: FilterName) => {
     if (name !== current) core.append({ type: 'filter/chosen', name });
@@ -28,17 +27,15 @@ export const FilterBar = memo(function FilterBar() {
     event.stopPropagation();
     const next = jump ?? (index + step + names.length) % names.length;
     choose(names[next]!);
-    buttons.current[next]?.focus();
+    // The tabs are the tablist's children, in the order of `names`.
+    (event.currentTarget.children[next] as HTMLElement | undefined)?.focus();
   };
 
   return (
     <div className="wpnc__filter" role="tablist" aria-label={i18n.__('Filter notifications')} onKeyDown={onKeyDown}>
-      {core.select.tabs.value.map(({ name, label }, index) => (
+      {core.select.tabs.value.map(({ name, label }) => (
         <button
           key={name}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
           type="button"
           role="tab"
           id={`wpnc-tab-${name}`}
