@@ -73,12 +73,11 @@ function sizedSources(url: string, size: number): AvatarSources {
   } catch {
     return { src: url };
   }
-  const key = parsed.searchParams.has('s') ? 's' : parsed.searchParams.has('w') ? 'w' : null;
-  if (key === null || !/(^|\.)(gravatar\.com|wp\.com)$/.test(parsed.hostname)) return { src: url };
+  const key = ['s', 'w'].find((name) => parsed.searchParams.has(name));
+  if (!key || !/(^|\.)(gravatar\.com|wp\.com)$/.test(parsed.hostname)) return { src: url };
   const sized = (pixels: number) => {
-    const copy = new URL(parsed);
-    copy.searchParams.set(key, String(pixels));
-    return copy.toString();
+    parsed.searchParams.set(key, String(pixels));
+    return parsed.href;
   };
   return { src: sized(size), srcSet: `${sized(size * 2)} 2x` };
 }
