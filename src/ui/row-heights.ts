@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { Note } from '../core/note.ts';
 import { estimateRowHeight } from './windowing.ts';
 
@@ -25,41 +25,48 @@ export interface RowHeights {
  * every browser the build targets has it) rows keep their estimates.
  */
 export function useRowHeights(): RowHeights {
-  const heights = useRef(new Map<number, number>());
-  const changed = useRef<number[]>([]);
-  const observer = useRef<ResizeObserver | null>(null);
   const [version, setVersion] = useState(0);
+  // Made once, so its functions keep their identity from render to render.
+  const [rows] = useState(() => measuredRows(() => setVersion((count) => count + 1)));
+  useLayoutEffect(() => rows.dispose, [rows]);
+  // One object per measurement, so the views given it (the filters' previews) render again only then.
+  return useMemo(() => ({ heightOf: rows.heightOf, version, rowRef: rows.rowRef, takeChanged: rows.takeChanged, measured: rows.measured }), [rows, version]);
+}
+
+/** The rows' heights as measured, and the one observer that measures them; `resized` after a report that changed one. */
+function measuredRows(resized: () => void) {
+  const heights = new Map<number, number>();
+  const changed: number[] = [];
+  let observer: ResizeObserver | null = null;
 
   /** Records `row`'s height; true when it changed. */
   const record = (row: HTMLElement): boolean => {
     // A filter's preview draws rows too (FilterPreviews.tsx): the same note, the same height.
     const id = Number(row.getAttribute('data-note-id') ?? row.getAttribute('data-preview-id'));
     const height = row.offsetHeight;
-    if (!Number.isFinite(id) || height <= 0 || heights.current.get(id) === height) return false;
-    heights.current.set(id, height);
-    changed.current.push(id);
+    if (!Number.isFinite(id) || height <= 0 || heights.get(id) === height) return false;
+    heights.set(id, height);
+    changed.push(id);
     return true;
   };
 
-  const rowRef = useCallback((row: HTMLElement | null) => {
-    if (!row || typeof ResizeObserver === 'undefined') return undefined;
-    observer.current ??= new ResizeObserver((entries) => {
-      let resized = false;
-      for (const entry of entries) resized = record(entry.target as HTMLElement) || resized;
-      if (resized) setVersion((count) => count + 1);
-    });
-    observer.current.observe(row);
-    return () => observer.current?.unobserve(row);
-  }, []);
-
-  useLayoutEffect(() => () => {
-    observer.current?.disconnect();
-    observer.current = null;
-  }, []);
-
-  const heightOf = useCallback((note: Note) => heights.current.get(note.id) ?? estimateRowHeight(note), []);
-  const takeChanged = useCallback(() => changed.current.splice(0), []);
-  const measured = useCallback((id: number) => heights.current.has(id), []);
-  // One object per measurement, so the views given it (the filters' previews) render again only then.
-  return useMemo(() => ({ heightOf, version, rowRef, takeChanged, measured }), [heightOf, version, rowRef, takeChanged, measured]);
+  return {
+    heightOf: (note: Note) => heights.get(note.id) ?? estimateRowHeight(note),
+    rowRef(row: HTMLElement | null) {
+      if (!row || typeof ResizeObserver === 'undefined') return undefined;
+      observer ??= new ResizeObserver((entries) => {
+        let changedOne = false;
+        for (const entry of entries) changedOne = record(entry.target as HTMLElement) || changedOne;
+        if (changedOne) resized();
+      });
+      observer.observe(row);
+      return () => observer?.unobserve(row);
+    },
+    takeChanged: () => changed.splice(0),
+    measured: (id: number) => heights.has(id),
+    dispose() {
+      observer?.disconnect();
+      observer = null;
+    },
+  };
 }
