@@ -105,7 +105,7 @@ export const draftEffects: EffectTable = {
   // A posted reply's draft goes.
   ...sendSucceeded.effect(({ id, at }, context) => save(context, id, '', at)),
   ...draftsExpired.effect(({ data, at }, context) => {
-    for (const id of data.ids) writeDraft(context.storage, id, '', at);
+    for (const id of data.ids) save(context, id, '', at);
   }),
 };
 
