@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
-import { isRemoval, type UndoKind } from '../core/events.ts';
+import { isRemoval } from '../core/events.ts';
 import { usePanel, usePanelState } from './context.ts';
 import { undoMessage } from './undo-message.ts';
 import { useLaterViews } from './views.tsx';
@@ -12,6 +12,7 @@ import { useLaterViews } from './views.tsx';
  */
 export const UndoRegion = memo(function UndoRegion(props: { listShown: boolean }) {
   useSignals();
+  const { core, i18n } = usePanel();
   const { UndoBar } = useLaterViews();
   const undo = usePanelState((state) => state.undo);
   const pending = undo?.phase === 'pending' ? undo : null;
@@ -19,15 +20,9 @@ export const UndoRegion = memo(function UndoRegion(props: { listShown: boolean }
   return (
     <>
       <div className="wpnc__sr-only" role="status" aria-live="polite">
-        {pending ? <UndoMessage kind={pending.kind} count={pending.ids.length} /> : null}
+        {pending ? undoMessage(i18n, core.registry, pending.kind, pending.ids.length) : null}
       </div>
       {pending && !inRow ? <UndoBar key={pending.id} undo={pending} placement="panel" /> : null}
     </>
   );
 });
-
-/** What an undo bar says, as text for the live region. */
-function UndoMessage(props: { kind: UndoKind; count: number }) {
-  const { core, i18n } = usePanel();
-  return <>{undoMessage(i18n, core.registry, props.kind, props.count)}</>;
-}
