@@ -12,22 +12,16 @@ export const StatusBar = memo(function StatusBar() {
 
   return (
     <div className={`wpnc__status${status ? ` is-${status.kind}` : ''}`} role="status" aria-live="polite">
+      {/* Plugins say their messages in English source strings; they are translated here, at render. */}
       {status ? (
-        <>
-          {/* Plugins say their messages in English source strings; they are translated here, at render. */}
-          <span>
-            {status.plural !== undefined && status.count !== undefined
-              ? countText(i18n._n(status.message, status.plural, status.count), status.count)
-              : i18n.__(status.message)}
-          </span>
-          {status.link ? (
-            <>
-              {' '}
-              <NewTabLink href={status.link.url}>{i18n.__(status.link.label)}</NewTabLink>
-            </>
-          ) : null}
-        </>
+        <span>
+          {status.plural !== undefined && status.count !== undefined
+            ? countText(i18n._n(status.message, status.plural, status.count), status.count)
+            : i18n.__(status.message)}
+        </span>
       ) : null}
+      {status?.link ? ' ' : null}
+      {status?.link ? <NewTabLink href={status.link.url}>{i18n.__(status.link.label)}</NewTabLink> : null}
     </div>
   );
 });
