@@ -16,7 +16,6 @@ export function Icon(props: { name: IconName; size?: number; className?: string 
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {ICON_PATHS[props.name].map((d) => (
         <path key={d} d={d} />
