@@ -16,6 +16,8 @@ const POST_NOTE_TYPES = new Set(['automattcher', 'new_post']);
 /** The read call's count for read, and for unread. */
 const READ = 9999;
 const UNREAD = -1;
+/** The note whose read mark a storage key holds, or null for another key. */
+const markedNote = (key: string) => (key.startsWith('note_read_status_') ? noteIdOfKey(key) : null);
 
 /** Mark all as read and mark as unread, the panel's most requested missing actions; `note/markedRead` and `note/markedUnread` from anywhere send the same calls. */
 export interface Reads {
@@ -99,7 +101,7 @@ export function registerReads(context: SyncContext): Reads {
   function markedIds(): Set<number> {
     const ids = new Set(memory.keys());
     for (const key of storage.keys()) {
-      const id = key.startsWith('note_read_status_') ? noteIdOfKey(key) : null;
+      const id = markedNote(key);
       if (id !== null) ids.add(id);
     }
     return ids;
@@ -160,7 +162,7 @@ export function registerReads(context: SyncContext): Reads {
       if (event.listIds) for (const id of memory.keys()) if (!context.state().notes[id]) memory.delete(id);
     }),
     storage.onExternalChange((change) => {
-      const id = change.key.startsWith('note_read_status_') ? noteIdOfKey(change.key) : null;
+      const id = markedNote(change.key);
       const note = id === null ? undefined : context.state().notes[id];
       if (id === null || !note) return;
       const unread = isUnread(context.state(), note);

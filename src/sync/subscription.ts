@@ -65,9 +65,14 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
     }
   }
 
-  function unsubscribed(reason: string): void {
+  /** Closes the channel and says so, unless it said so already. */
+  function close(reason: string): void {
     closeConnection();
     if (context.state().client.realtime !== 'unsubscribed') context.emit({ type: 'realtime/unsubscribed', reason });
+  }
+
+  function unsubscribed(reason: string): void {
+    close(reason);
     hooks.stateChanged();
   }
 
@@ -127,10 +132,9 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
   return {
     ensure,
     release() {
-      closeConnection();
       timers.cancel(PAUSE);
       attempts = 0;
-      if (context.state().client.realtime !== 'unsubscribed') context.emit({ type: 'realtime/unsubscribed', reason: 'another tab leads' });
+      close('another tab leads');
     },
     dispose() {
       closeConnection();
