@@ -10,10 +10,9 @@ import { FilterBar } from './FilterBar.tsx';
 import { MarkAllRead } from './MarkAllRead.tsx';
 import { toKeyInput } from './key-input.ts';
 import { ListArea } from './ListArea.tsx';
-import { SearchRow } from './SearchRow.tsx';
-import { SearchToggle } from './SearchField.tsx';
+import { SearchField, SearchToggle } from './SearchField.tsx';
 import { SearchStatus } from './SearchStatus.tsx';
-import { SiteChooser } from './SiteChooser.tsx';
+import { SiteChip, SiteChooser } from './SiteChooser.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { DesktopNotifySlot } from './DesktopNotifySlot.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
@@ -180,7 +179,11 @@ function PanelLayout() {
             <DesktopNotifySlot part="button" />
             {bulkUsed || !lazy ? <BulkToolbar /> : null}
           </div>
-          <SearchRow />
+          {/* The header's second row: the search field (at 480 px only once opened) and the chosen site. */}
+          <div className="wpnc__search-row">
+            <SearchField />
+            <SiteChip />
+          </div>
           <SearchStatus />
           {/* Always present, so the tabs' aria-controls points at it in every state (loading, empty, error). */}
           <div id="wpnc-note-list" className="wpnc__tabpanel" role="tabpanel" aria-labelledby={`wpnc-tab-${filterName}`}>
