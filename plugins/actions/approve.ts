@@ -1,7 +1,7 @@
 /** Approve or unapprove a comment (A). Optimistic: the override shows at once and resets after 10 s. */
 import { defineAction, definePluginEvent, hasFlag, noteFlags, readFields, type ActionContext, type EffectContext, type Note, type PanelEvent, type PanelState } from '../../src/core/index.ts';
-import { sendEach, settleEach } from '../lib/pool.ts';
-import { failureStatus, reloadNote } from '../lib/reload.ts';
+import { sendEach } from '../lib/pool.ts';
+import { failureStatus } from '../lib/reload.ts';
 import { commentOfEntry } from '../lib/target.ts';
 import { defineToggle } from '../lib/toggle.ts';
 
@@ -54,22 +54,15 @@ const bulkApproved = (contexts: readonly ActionContext[], approved: boolean) => 
 
 /** Approves (or unapproves) several comments, a few calls at a time; each failure restores its own. */
 async function approveMany(ids: readonly number[], approved: boolean, context: EffectContext, seq: number): Promise<PanelEvent[]> {
-  const { request } = toggle;
   const entries = ids.flatMap((id) => context.state().notes[id] ?? []).map((note) => toggle.entry(note, approved, context, seq));
-  const { events, succeeded, failures } = await sendEach(
-    context,
-    entries,
-    (entry) => toggle.inTurn(context, entry.noteId, () => request.send(entry, context)),
-    approved ? 'approval' : 'unapproval',
-    request.failed,
-  );
+  // Each call after any earlier one for its note; each success reloads its note (reloadNote logs its own failures and never throws).
+  const { events, failures } = await sendEach(context, entries, toggle.request, approved ? 'approval' : 'unapproval', (entry) =>
+    toggle.inTurn(context, entry.noteId, () => toggle.request.send(entry, context)));
   if (failures) {
     events.push(approved
       ? failureStatus('%d comment could not be approved. Please try again.', { plural: '%d comments could not be approved. Please try again.', count: failures })
       : failureStatus('%d comment could not be unapproved. Please try again.', { plural: '%d comments could not be unapproved. Please try again.', count: failures }));
   }
-  // The reloads, too, a few at a time (reloadNote logs its own failures and never throws).
-  await settleEach(succeeded, async (entry) => events.push(...(await reloadNote(context, entry.noteId))));
   return events;
 }
 

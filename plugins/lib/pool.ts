@@ -1,5 +1,5 @@
 /** Many platform calls at once, a few at a time, so a bulk action never floods the platform. */
-import { errorMessage, holdInQueue, isNetworkError, type EffectContext, type PanelEvent, type QueueEntry } from '../../src/core/index.ts';
+import { errorMessage, holdInQueue, isNetworkError, type EffectContext, type PanelEvent, type QueueableRequest, type QueueEntry } from '../../src/core/index.ts';
 
 /** Calls in flight at once for one bulk action. */
 export const BULK_CONCURRENCY = 3;
@@ -29,17 +29,19 @@ export async function settleEach<T>(
 }
 
 /**
- * A bulk step's calls, through the offline queue: entries it holds (offline, an undo of a waiting
- * one) are answered at once, the rest sent a few at a time; a network failure queues its entry.
- * Any other failure is logged as `step` of its note and answered with `failedEvents` (the
- * request's `failed`); `failures` counts them, for the action's status message.
+ * A bulk step's calls, through the offline queue, as `sendOrQueue` sends one: entries it holds
+ * (offline, an undo of a waiting one) are answered at once, the rest sent a few at a time (by `send`,
+ * the request's own call when absent); a network failure queues its entry. Any other failure is
+ * logged as `step` of its note and answered with the request's `failed`; `failures` counts them, for
+ * the action's status message. What follows a success (`succeeded`) comes after every call, a few at
+ * a time too.
  */
 export async function sendEach(
   context: EffectContext,
   entries: readonly QueueEntry[],
-  send: (entry: QueueEntry) => Promise<unknown>,
+  request: QueueableRequest,
   step: string,
-  failedEvents: (entry: QueueEntry, message: string) => PanelEvent[],
+  send = (entry: QueueEntry) => request.send(entry, context),
 ) {
   const events: PanelEvent[] = [];
   const toSend = entries.filter((entry) => {
@@ -56,7 +58,8 @@ export async function sendEach(
     }
     failures++;
     context.logger.error(`${step} of note ${entry.noteId} failed: ${errorMessage(error)}`, error);
-    events.push(...failedEvents(entry, errorMessage(error)));
+    events.push(...request.failed(entry, errorMessage(error)));
   }
-  return { events, succeeded, failures };
+  await settleEach(succeeded, async (entry) => events.push(...(await request.succeeded(entry, context))));
+  return { events, failures };
 }

@@ -5,7 +5,7 @@
  */
 import {
   defineAction, queueEntry,
-  type EffectContext, type PanelEvent, type QueueEntry, type RemovalKind,
+  type EffectContext, type QueueableRequest, type QueueEntry, type RemovalKind,
 } from '../../src/core/index.ts';
 import { sendEach } from './pool.ts';
 import { failureStatus } from './reload.ts';
@@ -36,19 +36,18 @@ export interface RemovalOptions {
 
 /** Builds the spam or trash action. */
 export function defineRemoval(options: RemovalOptions) {
-  const { kind, execute } = options;
-  const succeeded = (entry: QueueEntry): PanelEvent => ({ type: 'note/removalSucceeded', id: entry.noteId, kind });
-  const failed = (entry: QueueEntry, message: string): PanelEvent[] => [{ type: 'note/removalFailed', id: entry.noteId, kind, message }];
+  const { kind } = options;
+  const queue: QueueableRequest = {
+    keeps: 'hidden',
+    send: options.execute,
+    succeeded: (entry) => [{ type: 'note/removalSucceeded', id: entry.noteId, kind }],
+    failed: (entry, message) => [{ type: 'note/removalFailed', id: entry.noteId, kind, message }],
+    failureMessage: () => options.failureMessage,
+    goneMessage: () => options.goneMessage,
+    landed: options.landed,
+  };
   return defineAction({
-    queue: {
-      keeps: 'hidden',
-      send: execute,
-      succeeded: (entry) => [succeeded(entry)],
-      failed,
-      failureMessage: () => options.failureMessage,
-      goneMessage: () => options.goneMessage,
-      landed: options.landed,
-    },
+    queue,
     name: kind,
     flag: options.flag,
     label: options.label,
@@ -76,8 +75,7 @@ export function defineRemoval(options: RemovalOptions) {
         if (event.kind !== kind) return undefined;
         const notes = (event.ids ?? [event.id]).flatMap((id) => context.state().notes[id] ?? []);
         const entries = notes.map((note) => queueEntry(kind, note.id, true, 'hidden', noteTarget(note), context.clock.now(), event.seq));
-        const { events, succeeded: removed, failures } = await sendEach(context, entries, (entry) => execute(entry, context), kind, failed);
-        events.push(...removed.map(succeeded));
+        const { events, failures } = await sendEach(context, entries, queue, kind);
         if (failures === 0) return events;
         const [message, plural] = options.bulkFailureMessage;
         return [...events, entries.length === 1 ? failureStatus(options.failureMessage) : failureStatus(message, { plural, count: failures })];
