@@ -125,21 +125,17 @@ export const followAction = defineAction({
   },
   facts: [followRequested, followSucceeded, followFailed, followUnconfirmed],
   effects: {
-    ...followRequested.effect(({ data: { userId, following } }, context) => {
-      const current = followOf(context.state(), userId);
-      // The reducer ignored this click (one was in flight), or queued it (an undo): no call now.
-      if (!current?.inFlight || current.following !== following || current.queued !== undefined) return undefined;
-      return sendFollow(userId, following, context);
-    }),
-    // An undo queued behind a call goes out once that call answers.
-    ...followSucceeded.effect(({ data }, context) => sendQueued(data.userId, context)),
-    ...followFailed.effect(({ data }, context) => sendQueued(data.userId, context)),
+    // A request the reducer put in flight goes out; one it queued (an undo) goes once the call out answers.
+    ...followRequested.effect(({ data }, context) => sendDue(data.userId, context)),
+    ...followSucceeded.effect(({ data }, context) => sendDue(data.userId, context)),
+    ...followFailed.effect(({ data }, context) => sendDue(data.userId, context)),
   },
 });
 
-function sendQueued(userId: number, context: EffectContext): Promise<PanelEvent | PanelEvent[]> | undefined {
+/** Sends the call the user's state has in flight, unless a request waits queued behind it (then the call is already out). */
+function sendDue(userId: number, context: EffectContext): Promise<PanelEvent | PanelEvent[]> | undefined {
   const current = followOf(context.state(), userId);
-  return current?.inFlight ? sendFollow(userId, current.following, context) : undefined;
+  return current?.inFlight && current.queued === undefined ? sendFollow(userId, current.following, context) : undefined;
 }
 
 /** The site a user block names for this user, searched over every note the core holds. */
