@@ -60,6 +60,9 @@ export type KeyPresenter = (events: readonly PanelEvent[]) => boolean;
 /** Why a key was not handled, for logs and tests. */
 export type KeyOutcome = { handled: true; by: string } | { handled: false; reason: 'guard' | 'unbound' | 'not-applicable' };
 
+const handledBy = (by: string): KeyOutcome => ({ handled: true, by });
+const notHandled = (reason: 'guard' | 'unbound' | 'not-applicable'): KeyOutcome => ({ handled: false, reason });
+
 /** Turns key presses into events through the registry, behind the guards of SPEC §5. */
 export function createKeyboardDispatcher(options: {
   /** The registry now (it is compiled anew when later plugins arrive). */
@@ -80,31 +83,30 @@ export function createKeyboardDispatcher(options: {
       const { ui } = current;
       const chord = chordOf(input);
       if (!ui.isPanelOpen || !ui.isVisible || !ui.keyboardShortcutsAreEnabled || chord === null || input.targetIsEditable || (input.targetIsControl && ACTIVATION_KEYS.has(input.key))) {
-        return { handled: false, reason: 'guard' };
+        return notHandled('guard');
       }
       const modified = chord !== normaliseKey(input.key);
       for (const scope of activeScopes(current)) {
         const binding = registry().bindingFor(chord, scope);
         if (!binding) continue;
         if (binding.kind === 'bulk') {
-          return performBulk?.(binding.bulk) ? { handled: true, by: binding.bulk.name } : { handled: false, reason: 'not-applicable' };
+          return performBulk?.(binding.bulk) ? handledBy(binding.bulk.name) : notHandled('not-applicable');
         }
         if (binding.kind === 'core') {
           const events = binding.binding.run(current, visible, input);
-          if (!events) return { handled: false, reason: 'not-applicable' };
+          if (!events) return notHandled('not-applicable');
           if (!present?.(events)) for (const event of events) append(event);
-          return { handled: true, by: binding.binding.name };
+          return handledBy(binding.binding.name);
         }
         // An action's key acts on the open note, or in the list on the row that has keyboard focus.
         const noteId = scope === 'detail' ? ui.selectedNoteId : (ui.selectedNoteId ?? input.focusedNoteId ?? null);
         const note = noteId === null ? undefined : current.notes[noteId];
         const context = note && { note, state: current, flags: noteFlags(note) };
         const action = context && binding.actions.find((candidate) => registry().offers(candidate, context));
-        if (!note || !action) return { handled: false, reason: 'not-applicable' };
-        return performAction(action, note.id) ? { handled: true, by: action.name } : { handled: false, reason: 'not-applicable' };
+        return note && action && performAction(action, note.id) ? handledBy(action.name) : notHandled('not-applicable');
       }
       // SPEC §5: a held modifier stops every shortcut but the chords bindings claim by name.
-      return modified ? { handled: false, reason: 'guard' } : { handled: false, reason: 'unbound' };
+      return notHandled(modified ? 'guard' : 'unbound');
     },
   };
 }

@@ -29,24 +29,22 @@ export function noteOpenedFromList(list: readonly Note[], focusedId: number | nu
   return listed(focusedId) ?? listed(lastSelectedId) ?? list[0];
 }
 
-/** The note `step` places from the open one in the visible list; with none open, the one the list opens. */
-function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList, input?: KeyInput): PanelEvent[] | null {
-  const list = visible(state);
-  const { selectedNoteId } = state.ui;
-  if (selectedNoteId === null) {
-    const target = noteOpenedFromList(list, input?.focusedNoteId, state.ui.lastSelectedNoteId);
-    return target ? [{ type: 'note/selected', id: target.id }] : null;
-  }
-  // The open note filtered out of the list: the step starts from the top.
-  const index = list.findIndex((note) => note.id === selectedNoteId);
-  const target = index < 0 ? list[0] : list[index + step];
-  return target ? [{ type: 'note/selected', id: target.id }] : null;
-}
+/** Opens `target`, when there is one. */
+const select = (target: Note | undefined): PanelEvent[] | null => (target ? [{ type: 'note/selected', id: target.id }] : null);
 
 /** Enter or → (← right to left): the note the list opens. */
 function openFromList(state: PanelState, visible: VisibleList, input?: KeyInput): PanelEvent[] | null {
-  const target = noteOpenedFromList(visible(state), input?.focusedNoteId, state.ui.lastSelectedNoteId);
-  return target ? [{ type: 'note/selected', id: target.id }] : null;
+  return select(noteOpenedFromList(visible(state), input?.focusedNoteId, state.ui.lastSelectedNoteId));
+}
+
+/** The note `step` places from the open one in the visible list; with none open, the one the list opens. */
+function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList, input?: KeyInput): PanelEvent[] | null {
+  const { selectedNoteId } = state.ui;
+  if (selectedNoteId === null) return openFromList(state, visible, input);
+  const list = visible(state);
+  // The open note filtered out of the list: the step starts from the top.
+  const index = list.findIndex((note) => note.id === selectedNoteId);
+  return select(index < 0 ? list[0] : list[index + step]);
 }
 
 function closeOrPopover(state: PanelState, close: PanelEvent): PanelEvent[] {
