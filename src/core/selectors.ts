@@ -74,6 +74,11 @@ function shownTabs(tabs: readonly Tab[], held: Record<string, string> | undefine
   return shown.length === tabs.length ? tabs : shown;
 }
 
+/** `previous` when `next` holds the same items in the same order, so what reads it does not recompute; else `next`. */
+function keepSame<A extends readonly unknown[]>(previous: A, next: A): A {
+  return next.length === previous.length && next.every((item, index) => item === previous[index]) ? previous : next;
+}
+
 /** Builds the selectors over one state signal and the registry (its tabs decide what each lists). */
 export function createSelectors(state: ReadonlySignal<PanelState>, registry: ReadonlySignal<Registry>): Selectors {
   const notes = computed(() => state.value.notes);
@@ -97,13 +102,8 @@ export function createSelectors(state: ReadonlySignal<PanelState>, registry: Rea
   const filterName = computed(() => state.value.ui.filterName);
   const query = computed(() => state.value.ui.searchQuery ?? '');
   let previousTerms: readonly string[] = [];
-  const terms = computed(() => {
-    const next = searchTerms(query.value);
-    // Typing a space or a comma changes the query, not its words: keep the array, so nothing re-filters.
-    if (next.length === previousTerms.length && next.every((term, index) => term === previousTerms[index])) return previousTerms;
-    previousTerms = next;
-    return next;
-  });
+  // Typing a space or a comma changes the query, not its words: keep the array, so nothing re-filters.
+  const terms = computed(() => (previousTerms = keepSame(previousTerms, searchTerms(query.value))));
   const siteId = computed(() => state.value.ui.siteId ?? null);
   // This core's memo of each note's folded text: a note is folded once, on the first search after it came.
   const searchText = createSearchTexts();
@@ -130,9 +130,7 @@ export function createSelectors(state: ReadonlySignal<PanelState>, registry: Rea
     const next = source.filter((note) => inTab(rules, current, note, shown!) && inNarrowing(note, words, site, searchText));
     // Reading a note changes `reads` but rarely the list: keep the old array so nothing downstream
     // (time groups, the list's layout) recomputes for a list that did not change.
-    if (next.length === previousVisible.length && next.every((note, index) => note === previousVisible[index])) return previousVisible;
-    previousVisible = next;
-    return next;
+    return (previousVisible = keepSame(previousVisible, next));
   });
   const selectedId = computed(() => state.value.ui.selectedNoteId);
   const lastSeen = computed(() => state.value.client.lastSeenTime);

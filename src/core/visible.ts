@@ -74,15 +74,19 @@ export function isNarrowed(ui: Pick<UiState, 'searchQuery' | 'siteId'>): boolean
 }
 
 /**
- * Visible notes of the current tab, search and site, newest first: a removal's hidden notes never
- * appear, held ones only in their plugin's held tab; an unknown tab lists none.
+ * Whether a note is listed now, in the current tab, search and site: a removal's hidden notes never
+ * are, held ones only in their plugin's held tab; an unknown tab lists none.
  */
-export function visibleNotes(state: PanelState, rules: TabRules, sorted: readonly Note[] = sortNotes(state.notes, listTimeOf(state.raisedNotes))): Note[] {
+export function listedNow(state: PanelState, rules: TabRules): (note: Note) => boolean {
   const tab = rules.tab(state.ui.filterName);
-  if (!tab) return [];
   const terms = searchTerms(state.ui.searchQuery ?? '');
   const siteId = state.ui.siteId ?? null;
-  return sorted.filter((note) => !state.hiddenNoteIds[note.id] && inTab(rules, state, note, tab) && inNarrowing(note, terms, siteId));
+  return (note) => tab !== undefined && !state.hiddenNoteIds[note.id] && inTab(rules, state, note, tab) && inNarrowing(note, terms, siteId);
+}
+
+/** Visible notes of the current tab, search and site, newest first (see `listedNow`). */
+export function visibleNotes(state: PanelState, rules: TabRules, sorted: readonly Note[] = sortNotes(state.notes, listTimeOf(state.raisedNotes))): Note[] {
+  return sorted.filter(listedNow(state, rules));
 }
 
 /** Ids of the notes (of `notes`) that count as unread now: what "mark all as read" marks. */

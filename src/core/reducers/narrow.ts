@@ -1,7 +1,6 @@
 import type { PanelState, UiState } from '../state.ts';
-import { searchTerms } from '../search.ts';
 import type { TabRules } from '../tabs.ts';
-import { inNarrowing, inTab } from '../visible.ts';
+import { listedNow } from '../visible.ts';
 import { withoutChecks } from './checks.ts';
 import { withUi, type Handlers } from './types.ts';
 
@@ -16,12 +15,10 @@ function narrowed(state: PanelState, patch: Partial<UiState>, tabs: TabRules): P
   const next = withUi(state, patch);
   if (next.checks.ids.length === 0) return next;
   // Only the ticked notes are asked (as `visibleNotes` would), not every note folded for the search.
-  const terms = searchTerms(next.ui.searchQuery ?? '');
-  const siteId = next.ui.siteId ?? null;
-  const tab = tabs.tab(next.ui.filterName);
+  const listed = listedNow(next, tabs);
   const hidden = (id: number) => {
     const note = next.notes[id];
-    return !note || !tab || Boolean(next.hiddenNoteIds[id]) || !inTab(tabs, next, note, tab) || !inNarrowing(note, terms, siteId);
+    return !note || !listed(note);
   };
   return { ...next, checks: withoutChecks(next.checks, next.checks.ids.filter(hidden)) };
 }
