@@ -43,6 +43,17 @@ export function safeUrl(raw: unknown, base?: string): string | null {
   return ALLOWED_PROTOCOLS.has(url.protocol) ? url.href : null;
 }
 
+/** `raw` read as an absolute http(s) URL, or null: for checking an address (an origin, a host), not for a link. */
+export function httpUrl(raw: string | null | undefined): URL | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Like `safeUrl` but for images: mailto is no image source. */
 export function safeImageUrl(raw: unknown, base?: string): string | null {
   const url = safeUrl(raw, base);

@@ -1,6 +1,7 @@
 /** The sites notes are about: their ids, titles as the notes name them, and how many notes each has. Pure. */
 import { isPositiveId } from './guards.ts';
 import type { Block, Note } from './note.ts';
+import { httpUrl } from './safe-url.ts';
 
 /** A site present in the loaded notes. */
 export interface SiteSummary {
@@ -14,16 +15,6 @@ export interface SiteSummary {
 export function noteSiteId(note: Note): number | null {
   const id = note.meta?.ids?.site;
   return isPositiveId(id) ? id : null;
-}
-
-function hostOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? hostname : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The title a note gives site `id`: a site range's text, a block's home title, else a host name. */
@@ -41,7 +32,7 @@ function titleIn(note: Note, id: number): { title: string; named: boolean } | nu
           const title = text.slice(start, end).trim();
           if (title) return { title, named: true };
         }
-        host ??= hostOf(range.url);
+        host ??= httpUrl(range.url)?.hostname ?? null;
       }
       const home = block.meta?.titles?.home;
       if (home && block.meta?.ids?.site === id) return { title: home, named: true };

@@ -2,7 +2,7 @@ import { effect } from '@preact/signals-core';
 import type { Disposer } from '../core/bus.ts';
 import type { PanelCore } from '../core/core.ts';
 import type { EventOf } from '../core/events.ts';
-import { safeHttpUrl } from '../core/safe-url.ts';
+import { httpUrl, safeHttpUrl } from '../core/safe-url.ts';
 import { MESSAGE_TYPE, originAllowed, parseHostMessage, type HostToPanel, type PanelToHost } from './protocol.ts';
 
 /** The iframe's link to its host page. */
@@ -127,16 +127,6 @@ export function connectHost(options: BridgeOptions): HostBridge {
  * has that origin.
  */
 function reportedParentOrigin(win: Window, hostOrigins: readonly string[]): string | null {
-  const ancestors = win.location?.ancestorOrigins;
-  const reported = ancestors && ancestors.length > 0 ? ancestors[0] : safeOrigin(win.document?.referrer);
+  const reported = win.location?.ancestorOrigins?.[0] ?? httpUrl(win.document?.referrer)?.origin;
   return reported && originAllowed(reported, hostOrigins) ? reported : null;
-}
-
-function safeOrigin(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,5 @@
 import { isPositiveId } from '../core/guards.ts';
+import { httpUrl } from '../core/safe-url.ts';
 
 /** What the iframe app reads from its address and build: locale, API, allowed hosts. No DOM access beyond the URL. */
 export interface FrameConfig {
@@ -26,25 +27,14 @@ export function isLoopback(url: URL): boolean {
   return LOOPBACK.has(url.hostname);
 }
 
-/** The URL if it is an http(s) one, else null. */
-function webUrl(raw: string | null | undefined): URL | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The site the panel is shown on: `?site=` when the embedding page says so, else the origin of
  * the page that embeds the frame (its referrer), unless that is the panel's own origin.
  */
 function siteOf(page: URL, referrer: string | undefined): string | null {
-  const named = webUrl(page.searchParams.get('site'));
+  const named = httpUrl(page.searchParams.get('site'));
   if (named) return `${named.origin}${named.pathname}`;
-  const embedding = webUrl(referrer);
+  const embedding = httpUrl(referrer);
   return embedding && embedding.origin !== page.origin ? embedding.origin : null;
 }
 
@@ -57,16 +47,8 @@ export function readFrameConfig(href: string, defaults: { hostOrigins: readonly 
   const page = new URL(href);
   const requested = page.searchParams.get('locale') ?? 'en';
   const locale = LOCALE.test(requested) ? requested : 'en';
-  let apiBase: string | null = null;
-  const api = page.searchParams.get('api');
-  if (api && isLoopback(page)) {
-    try {
-      const url = new URL(api);
-      if (isLoopback(url) && (url.protocol === 'http:' || url.protocol === 'https:')) apiBase = url.origin;
-    } catch {
-      apiBase = null;
-    }
-  }
+  const api = isLoopback(page) ? httpUrl(page.searchParams.get('api')) : null;
+  const apiBase = api && isLoopback(api) ? api.origin : null;
   // A page served from this machine (the demo) may be embedded by itself.
   const hostOrigins = isLoopback(page) ? [...new Set([...defaults.hostOrigins, page.origin])] : [...defaults.hostOrigins];
   const requestedTheme = page.searchParams.get('theme');
@@ -95,7 +77,7 @@ export function parseHostOrigins(raw: string | undefined): string[] {
   const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
   for (const entry of entries) {
     if (entry.includes('*')) throw new Error(`${HOST_ORIGINS_VARIABLE}: "*" is not allowed (list the exact origins of the pages that embed the panel, e.g. https://wordpress.com)`);
-    const url = webUrl(entry);
+    const url = httpUrl(entry);
     if (!url || url.origin !== entry) throw new Error(`${HOST_ORIGINS_VARIABLE}: ${JSON.stringify(entry)} is not an origin (scheme://host[:port], no path)`);
   }
   return [...new Set(entries)];
