@@ -65,6 +65,4 @@ export function createSyncContext(core: PanelCore, client: NotificationsClient):
 }
 
 /** The API's parsed note in the core's shape; payloads that only say `unread` get `read` from it. */
-export function toCoreNote(note: ApiNote): Note {
-  return withReadFlag(note) as Note;
-}
+export const toCoreNote = withReadFlag as (note: ApiNote) => Note;

@@ -83,18 +83,23 @@ export function snapshotEvent(state: PanelState): RelayedEvent {
   return { type: 'notes/received', notes: Object.values(state.notes), listIds: noteList, complete: pagingEnded, lastSeenTime };
 }
 
-/** The notes the leader holds as ids and hashes, sent after each of its checks. */
-export function listDigest(state: PanelState): { ids: number[]; hashes: (number | null)[] } {
-  const notes = Object.values(state.notes);
+/** Notes (held, or the platform's list) as ids and hashes: what a leader sends after each of its checks. */
+export function digestOf(notes: readonly { id: number; note_hash?: number | null | undefined }[]): ListDigest {
   return { ids: notes.map((note) => note.id), hashes: notes.map((note) => note.note_hash ?? null) };
 }
 
+/** A list as ids and hashes (a hash of a relayed digest is unchecked). */
+export interface ListDigest {
+  ids: readonly number[];
+  hashes: readonly unknown[];
+}
+
 /**
- * Whether this tab holds what the leader's digest lists: every note with its hash, and no note newer
- * than the leader's oldest that the leader does not have (one a forged relay slipped in). Older notes
- * this tab paged in itself are its own business.
+ * Whether this tab holds what the digest (the leader's, or the platform's list) lists: every note with
+ * its hash, and no note newer than the list's oldest that the list does not have (one a forged relay
+ * slipped in). Older notes this tab paged in itself are its own business.
  */
-export function agreesWith(state: PanelState, ids: readonly number[], hashes: readonly unknown[]): boolean {
+export function agreesWith(state: PanelState, { ids, hashes }: ListDigest): boolean {
   if (!state.client.hasLoaded) return false;
   let oldest = ids.length ? Infinity : -Infinity;
   for (const [index, id] of ids.entries()) {

@@ -6,7 +6,7 @@
  */
 import { fetchNoteHashes } from '../api/notifications.ts';
 import type { SyncContext } from './context.ts';
-import { agreesWith } from './relay.ts';
+import { agreesWith, digestOf } from './relay.ts';
 
 /** The audit's timing. */
 export const AUDIT = {
@@ -46,7 +46,7 @@ export function startAudit(context: SyncContext, host: AuditHost): () => void {
     await context.run('tabsAudit', async () => {
       const page = await fetchNoteHashes(context.client, { number: context.state().client.noteRequestLimit });
       if (context.isDisposed() || host.followed() !== leaderId) return;
-      const agrees = agreesWith(context.state(), page.notes.map((entry) => entry.id), page.notes.map((entry) => entry.note_hash ?? null));
+      const agrees = agreesWith(context.state(), digestOf(page.notes));
       if (agrees) doubted = null;
       else if (doubted === leaderId) {
         doubted = null;

@@ -11,7 +11,7 @@ import type { Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
 import { applyRelayed } from './follow.ts';
 import { createLease, type Lease, type LeaseHost } from './lease.ts';
-import { TABS_VERSION, agreesWith, listDigest, parseTabMessage, snapshotEvent, tabsName, type RelayedEvent, type TabMessage } from './relay.ts';
+import { TABS_VERSION, agreesWith, digestOf, parseTabMessage, snapshotEvent, tabsName, type RelayedEvent, type TabMessage } from './relay.ts';
 import { startAudit } from './tabs-audit.ts';
 import { badgeName, createTrust, throttled, type LockSnapshot } from './tabs-trust.ts';
 
@@ -229,7 +229,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
           const what = message.kind === 'list' ? 'list' : String(message.event.type);
           return logger.warn(`tabs: ignored ${what} from ${message.from}, not the leader`);
         }
-        if (message.kind === 'list') return agreesWith(context.state(), message.ids, message.hashes) ? served() : askList();
+        if (message.kind === 'list') return agreesWith(context.state(), message) ? served() : askList();
         relaying = true;
         let applied: boolean;
         try {
@@ -353,7 +353,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
       if (!solo) watch();
     },
     fetched() {
-      if (leader) post({ kind: 'list', ...listDigest(context.state()) });
+      if (leader) post({ kind: 'list', ...digestOf(Object.values(context.state().notes)) });
     },
     othersVisible,
     dispose() {
