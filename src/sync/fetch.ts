@@ -112,8 +112,8 @@ export function createFetchers(context: SyncContext): Fetchers {
     const times = new Map(fetched.map((note) => [note.id, noteTime(note)]));
     const timeOf = (id: number) => times.get(id) ?? (state.notes[id] ? noteTime(state.notes[id]) : undefined);
     const gone = vanishedIds(state, serverIds, complete, timeOf);
-    const known = new Set([...Object.keys(state.notes).map(Number), ...fetched.map((note) => note.id)]);
-    const listIds = serverIds.filter((id) => known.has(id) && !gone.includes(id));
+    // Listed: what this tab holds or just fetched, less what is gone.
+    const listIds = serverIds.filter((id) => (state.notes[id] || times.has(id)) && !gone.includes(id));
     const lastSeenNewer = page.lastSeenTime !== undefined && page.lastSeenTime > state.client.lastSeenTime;
     const sameList = listIds.length === state.client.noteList.length && listIds.every((id, index) => state.client.noteList[index] === id);
     if (gone.length) context.emit({ type: 'notes/removed', ids: gone });

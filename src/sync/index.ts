@@ -106,9 +106,8 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   const refreshNow = () => context.emit({ type: 'inbox/messageReceived', message: { action: 'refresh' } });
   // A follower's user coming back is the leader's business: it checks for every tab.
   const resume = () => (tabs.leading() ? loop.main('resume') : tabs.ask(false));
-  const queue = startOfflineQueue(context, options);
   const disposers: Disposer[] = [
-    queue.dispose,
+    startOfflineQueue(context, options),
     registerSeen(context, report),
     fill.dispose,
     reads.dispose,

@@ -17,16 +17,15 @@ export interface OfflineQueueEngine {
   registerOfflineQueue: typeof registerOfflineQueue;
 }
 
-/** Follows connectivity (none: always online, as in tests and the CLI) and starts the engine. */
+/** Follows connectivity (none: always online, as in tests and the CLI) and starts the engine; returns the disposer of both. */
 export function startOfflineQueue(
   context: SyncContext,
   options: { connectivity?: Connectivity | undefined; locks?: LockManagerLike | undefined; offlineQueue?: OfflineQueueEngine | undefined },
-): { dispose: Disposer } {
+): Disposer {
   const { connectivity } = options;
   const { core } = context;
   let engine: OfflineQueue | null = null;
   let loading: Promise<void> | null = null;
-  let disposed = false;
   const start = () => {
     // A load that fails (offline, a deploy) is logged by context.run and tried at the next trigger.
     const given = options.offlineQueue;
@@ -37,7 +36,8 @@ export function startOfflineQueue(
     loading ??= context.run('queue-load', async () => {
       try {
         const { registerOfflineQueue } = await import('./queue.ts');
-        if (!disposed && !context.isDisposed()) engine = registerOfflineQueue(context, options.locks);
+        // The engine's disposal disposes the context in the same task: a later load finds it disposed.
+        if (!context.isDisposed()) engine = registerOfflineQueue(context, options.locks);
       } catch (error) {
         loading = null;
         throw error;
@@ -51,11 +51,8 @@ export function startOfflineQueue(
     }));
     if (!connectivity.online()) context.emit({ type: 'connectivity/changed', online: false });
   }
-  return {
-    dispose() {
-      disposed = true;
-      for (const dispose of disposers) dispose();
-      engine?.dispose();
-    },
+  return () => {
+    for (const dispose of disposers) dispose();
+    engine?.dispose();
   };
 }
