@@ -84,21 +84,26 @@ export function noteView(registry: Registry, note: Note, state: PanelState): Not
 }
 
 function addView(registry: Registry, view: NoteView, plugin: string, slots: ViewSlots, context: NoteContext): void {
-  const run = <T>(hook: keyof ViewSlots, call: () => T) => guarded(registry, plugin, hook, call);
+  // A slot's answer (undefined when the plugin has no such slot, or it threw), and the checks of it.
+  const answer = <K extends keyof ViewSlots>(hook: K): ReturnType<NonNullable<ViewSlots[K]>> | undefined => {
+    const slot = slots[hook] as ((context: NoteContext) => ReturnType<NonNullable<ViewSlots[K]>>) | undefined;
+    return slot && guarded(registry, plugin, hook, () => slot(context));
+  };
   const refuse = (hook: string, why: string) => reportOnce(registry, `${plugin}.${hook}`, new TypeError(`${why}: skipped`));
-  const name = slots.noteClass && run('noteClass', () => slots.noteClass!(context));
+  const textFits = (hook: string, value: unknown, max: number, optional?: boolean) => fits(registry, `${plugin}.${hook}`, value, max, optional);
+  const name = answer('noteClass');
   if (typeof name === 'string' && /^[\w-]{1,64}$/.test(name)) view.classes.push(name);
   else if (name) refuse('noteClass', 'answered no class name of letters, digits and hyphens');
-  const tone = slots.noteTone && run('noteTone', () => slots.noteTone!(context));
+  const tone = answer('noteTone');
   if ((NOTE_TONES as readonly unknown[]).includes(tone)) view.classes.push(`is-${tone as NoteTone}`);
   else if (tone) refuse('noteTone', `answered no tone of the panel's (${NOTE_TONES.join(', ')})`);
   const isMark = (hook: string, mark: RowMark | null | undefined): mark is RowMark =>
-    !!mark && fits(registry, `${plugin}.${hook}`, mark.text, SLOT_TEXT_MAX) && fits(registry, `${plugin}.${hook}`, mark.label, SLOT_TEXT_MAX, true) && mark.text !== '';
-  const mark = slots.rowMark && run('rowMark', () => slots.rowMark!(context));
+    !!mark && textFits(hook, mark.text, SLOT_TEXT_MAX) && textFits(hook, mark.label, SLOT_TEXT_MAX, true) && mark.text !== '';
+  const mark = answer('rowMark');
   if (isMark('rowMark', mark)) view.marks.push(mark);
-  const link = slots.detailLink && run('detailLink', () => slots.detailLink!(context));
-  if (link && fits(registry, `${plugin}.detailLink`, link.text, SLOT_TEXT_MAX) && fits(registry, `${plugin}.detailLink`, link.url, URL_MAX)) view.links.push(link);
-  const headerMark = slots.headerMark && run('headerMark', () => slots.headerMark!(context));
+  const link = answer('detailLink');
+  if (link && textFits('detailLink', link.text, SLOT_TEXT_MAX) && textFits('detailLink', link.url, URL_MAX)) view.links.push(link);
+  const headerMark = answer('headerMark');
   if (isMark('headerMark', headerMark)) view.headerMarks.push(headerMark);
 }
 
