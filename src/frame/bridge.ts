@@ -28,8 +28,8 @@ function toHostMessage(event: EventOf<'link/openRequested'>): PanelToHost | null
   switch (event.target) {
     case 'openSite': return siteId ? { action: 'openSite', siteId } : null;
     case 'openPost': return siteId && postId ? { action: 'openPost', siteId, postId } : null;
-    case 'openComment': return siteId && postId && commentId ? { action: 'openComment', siteId, postId, commentId } : null;
-    case 'editComment': return siteId && postId && commentId ? { action: 'editComment', siteId, postId, commentId } : null;
+    case 'openComment':
+    case 'editComment': return siteId && postId && commentId ? { action: event.target, siteId, postId, commentId } : null;
     case 'answerPrompt': {
       // The href comes from note data and the host routes on it: only http(s) leaves the frame.
       const href = safeHttpUrl(event.url);
