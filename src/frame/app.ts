@@ -55,10 +55,11 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   const config = readFrameConfig(win.location.href, defaults, win.document.referrer);
   const logger = createConsoleLogger('[notes]', { debug: config.debug });
   const platform = connectPlatform({ apiBase: config.apiBase, window: win, logger });
+  const loadViews = () => import('./mount-ui.tsx');
   const core = createPanelCore({
     wpcom: platform.client,
     plugins: extraNoteTypes,
-    laterPlugins: () => import('./mount-ui.tsx').then((module) => module.panelPlugins),
+    laterPlugins: () => loadViews().then((module) => module.panelPlugins),
     locale: config.locale,
     logger,
     storage: createBrowserStorage(win, logger),
@@ -110,7 +111,7 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   let unmount: (() => void) | null = null;
   let hideFailure: (() => void) | null = null;
   const load = untilFailed(async () => {
-    const [{ mountUi }] = await Promise.all([import('./mount-ui.tsx'), core.loadPlugins()]);
+    const [{ mountUi }] = await Promise.all([loadViews(), core.loadPlugins()]);
     hideFailure?.();
     hideFailure = null;
     unmount = mountUi(root, {
