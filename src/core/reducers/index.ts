@@ -123,10 +123,7 @@ export function createReducer(fields: Record<string, StateField>, tabs: TabRules
   const leaving = names.filter((name) => fields[name]!.left);
   const holding = names.filter((name) => fields[name]!.holds);
   const raising = names.filter((name) => fields[name]!.raises);
-  const busy: BusyNotes = (state) => names.flatMap((name) => {
-    const field = fields[name]!;
-    return field.busyNotes ? guard(name, 'busyNotes', [], () => field.busyNotes!(state.plugins[name] ?? field.init())) : [];
-  });
+  const busy: BusyNotes = (state) => busyNotes(fields, state, guard);
   return (state, event) => {
     const next = reduceCore(state, event, busy, tabs);
     let plugins = next.plugins;
@@ -207,9 +204,10 @@ function applyRaises(fields: Record<string, StateField>, names: readonly string[
   return { ...state, raisedNotes: raised };
 }
 
-/** The notes the plugins' state slices are busy with in a state. */
-export function busyNotes(fields: Record<string, StateField>, state: PanelState): number[] {
-  return Object.entries(fields).flatMap(([name, field]) => field.busyNotes?.(state.plugins[name] ?? field.init()) ?? []);
+/** The notes the plugins' state slices are busy with in a state (`guard`: what a slice that throws answers). */
+export function busyNotes(fields: Record<string, StateField>, state: PanelState, guard: Guard = (_name, _slot, _fallback, run) => run()): readonly number[] {
+  return Object.entries(fields).flatMap(([name, field]) =>
+    field.busyNotes ? guard(name, 'busyNotes', [], () => field.busyNotes!(state.plugins[name] ?? field.init())) : []);
 }
 
 /** Initial values of the plugins' state fields. */
