@@ -1,6 +1,6 @@
 /** Reloading a note after an action, so the panel shows what the server now says. */
 import { fetchNote, withReadFlag } from '../../src/api/index.ts';
-import { errorMessage, LIMITS, type EffectContext, type Note, type PanelEvent } from '../../src/core/index.ts';
+import { errorMessage, failureStatus as shownFailure, type EffectContext, type Note, type PanelEvent } from '../../src/core/index.ts';
 
 /**
  * Whether a request's error says it landed: a 2xx whose body could not be read (ParseError). Such a
@@ -26,7 +26,7 @@ export async function reloadNote(context: EffectContext, noteId: number): Promis
   }
 }
 
-/** A status bar failure message, shown for the spec's 6 seconds; `counted` makes it say a number (`_n`). */
+/** The core's failure status (6 s in the status bar); `counted` makes it say a number (`_n`). */
 export function failureStatus(message: string, counted?: { plural: string; count: number }): PanelEvent {
-  return { type: 'status/shown', message, kind: 'failure', durationMs: LIMITS.statusFailureMs, ...counted };
+  return { ...shownFailure(message), ...counted };
 }
