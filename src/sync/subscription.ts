@@ -47,6 +47,7 @@ export function parseRealtimeMessage(data: unknown): InboxMessage | null {
 
 /** Builds the subscription of one engine; without a connector it never subscribes. */
 export function createSubscription(context: SyncContext, connector: RealtimeConnector | undefined, hooks: SubscriptionHooks): Subscription {
+  const { state, emit, isDisposed, logger } = context;
   const { timers } = context.core;
   let attempts = 0;
   // Events of a channel we already gave up on must not move the state.
@@ -61,14 +62,14 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
     try {
       open?.close();
     } catch (error) {
-      context.logger.warn(`closing the realtime channel failed: ${errorMessage(error)}`, error);
+      logger.warn(`closing the realtime channel failed: ${errorMessage(error)}`, error);
     }
   }
 
   /** Closes the channel and says so, unless it said so already. */
   function close(reason: string): void {
     closeConnection();
-    if (context.state().client.realtime !== 'unsubscribed') context.emit({ type: 'realtime/unsubscribed', reason });
+    if (state().client.realtime !== 'unsubscribed') emit({ type: 'realtime/unsubscribed', reason });
   }
 
   function unsubscribed(reason: string): void {
@@ -82,12 +83,12 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
       case 'open':
         timers.cancel(CONNECT_TIMEOUT);
         attempts = 0;
-        context.emit({ type: 'realtime/subscribed' });
+        emit({ type: 'realtime/subscribed' });
         return hooks.stateChanged();
       case 'message': {
         const message = parseRealtimeMessage(event.data);
-        if (!message) context.logger.warn('realtime message is not a JSON object; checking the list instead');
-        context.emit({ type: 'inbox/messageReceived', message: message ?? { action: 'unknown' } });
+        if (!message) logger.warn('realtime message is not a JSON object; checking the list instead');
+        emit({ type: 'inbox/messageReceived', message: message ?? { action: 'unknown' } });
         return hooks.wake();
       }
       case 'error':
@@ -96,14 +97,14 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
         return unsubscribed('closed');
       default: {
         const message = `unknown realtime event type: ${String(event.type)}`;
-        context.logger.error(message);
-        context.emit({ type: 'effect/failed', trigger: 'realtime', message });
+        logger.error(message);
+        emit({ type: 'effect/failed', trigger: 'realtime', message });
       }
     }
   }
 
   function ensure(): void {
-    if (!connector || context.isDisposed() || context.state().client.realtime !== 'unsubscribed') return;
+    if (!connector || isDisposed() || state().client.realtime !== 'unsubscribed') return;
     if (attempts >= SYNC.realtimeTries) {
       if (!timers.has(PAUSE)) {
         timers.schedule(PAUSE, SYNC.realtimePauseMs, () => {
@@ -115,16 +116,16 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
     }
     attempts++;
     const mine = ++generation;
-    context.emit({ type: 'realtime/subscribing', attempt: attempts });
+    emit({ type: 'realtime/subscribing', attempt: attempts });
     timers.schedule(CONNECT_TIMEOUT, SYNC.connectTimeoutMs, () => {
       if (mine === generation) unsubscribed('timeout');
     });
     try {
       connection = connector.connect(REALTIME_PATH, (event) => {
-        if (mine === generation && !context.isDisposed()) handle(event);
+        if (mine === generation && !isDisposed()) handle(event);
       });
     } catch (error) {
-      context.logger.warn(`realtime connect failed: ${errorMessage(error)}`, error);
+      logger.warn(`realtime connect failed: ${errorMessage(error)}`, error);
       unsubscribed('error');
     }
   }
