@@ -54,7 +54,3 @@ function describeDocument(doc: Document, i18n: I18n, locale: string | undefined)
   const heading = doc.getElementById('wpnc-frame-title');
   if (heading) heading.textContent = name;
 }
-
-// The offline queue's engine travels in this chunk: it sends through the actions, which are here,
-// and src/sync/queue-start.ts imports it once the first notes are in (the chunk is fetched then).
-export { registerOfflineQueue } from '../sync/queue.ts';

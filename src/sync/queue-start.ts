@@ -2,15 +2,19 @@
  * The offline queue's start: it follows connectivity (so an action taken offline is queued, not
  * tried) and starts the queue's engine (src/sync/queue.ts) once the first notes are in, or sooner
  * when an action is queued or the browser goes offline. The engine restores the stored queue, says
- * so and replays from there. The engine is imported then: it sends through the actions, so the
- * iframe app carries it in the first-open chunk with them (src/frame/mount-ui.tsx), which is fetched
- * once the first list answer is in, and the host's badge does not wait for it. What was queued
- * before it loaded, it takes in from the state and from storage.
+ * so and replays from there. The engine is imported then, a chunk of its own in the iframe app:
+ * neither the badge nor the first open waits for it, and its replay waits for the actions it sends
+ * through (the first-open chunk). What was queued before it loaded, it takes in from the state and
+ * from storage. A failed load (offline, a deploy) is asked for again at the next trigger, under a
+ * query of its own where the browser keeps a failed module failed (importAgain).
  */
 import type { Disposer } from '../core/index.ts';
+import { importAgain } from '../core/import-again.ts';
 import type { SyncContext } from './context.ts';
 import type { Connectivity } from './queue-lock.ts';
 import type { LockManagerLike, OfflineQueue, registerOfflineQueue } from './queue.ts';
+
+const loadEngine = importAgain(() => import('./queue.ts'));
 
 /** The engine's module, as a harness hands it over (`SyncOptions.offlineQueue`). */
 export interface OfflineQueueEngine {
@@ -35,7 +39,7 @@ export function startOfflineQueue(
     }
     loading ??= context.run('queue-load', async () => {
       try {
-        const { registerOfflineQueue } = await import('./queue.ts');
+        const { registerOfflineQueue } = await loadEngine();
         // The engine's disposal disposes the context in the same task: a later load finds it disposed.
         if (!context.isDisposed()) engine = registerOfflineQueue(context, options.locks);
       } catch (error) {
