@@ -10,17 +10,17 @@ export interface HostMessage {
   [field: string]: unknown;
 }
 
-/** Shared by the sync modules of one core; its functions need no `this`, so a module may take them out. */
+/** Shared by the sync modules of one core. */
 export interface SyncContext {
   core: PanelCore;
   client: NotificationsClient;
   logger: Logger;
-  state: () => PanelState;
+  state(): PanelState;
   /** Appends unless the engine was disposed; a failing append is logged, never thrown into a callback. */
-  emit: (...events: PanelEvent[]) => void;
+  emit(...events: PanelEvent[]): void;
   /** Keeps a background task so `idle()` can wait for it; its failure is logged, not lost. */
   run(name: string, task: () => Promise<void>): Promise<void>;
-  isDisposed: () => boolean;
+  isDisposed(): boolean;
 }
 
 /** Builds the context and the `idle`/`dispose` pair the engine exposes. */

@@ -36,10 +36,10 @@ const isComplete = (page: NotesPage<unknown>, limit: number) => answered(page) <
 
 /** Builds the fetchers of one engine. */
 export function createFetchers(context: SyncContext): Fetchers {
-  const { client, logger, state, emit } = context;
+  const { client, logger } = context;
   // Ids the API dropped as malformed, with the hash they had (undefined until a hash poll sees it).
   const malformed = new Map<number, number | undefined>();
-  const locale = () => state().client.locale;
+  const locale = () => context.state().client.locale;
 
   function reportDropped(dropped: readonly DroppedEntry[], where: string, ignored: readonly DroppedEntry[] = []): void {
     // Kept notes that lost a malformed optional field: drawn, and said once in the log.
@@ -49,7 +49,7 @@ export function createFetchers(context: SyncContext): Fetchers {
       logger.warn(`${where}: dropped malformed note ${entry.id ?? `at index ${entry.index}`}: ${entry.reason}`);
       if (entry.id !== undefined && !malformed.has(entry.id)) malformed.set(entry.id, undefined);
     }
-    emit({ type: 'notes/malformedDropped', dropped: dropped.map((entry) => ({ ...entry })) });
+    context.emit({ type: 'notes/malformedDropped', dropped: dropped.map((entry) => ({ ...entry })) });
   }
 
   /** The answer's notes in the core's shape, its malformed ones said (`where`). */
@@ -59,21 +59,21 @@ export function createFetchers(context: SyncContext): Fetchers {
   }
 
   async function full(background: boolean): Promise<void> {
-    const limit = state().client.noteRequestLimit;
-    emit({ type: 'notes/loadStarted', background });
+    const limit = context.state().client.noteRequestLimit;
+    context.emit({ type: 'notes/loadStarted', background });
     const page = await fetchNotes(client, { number: limit, locale: locale() });
     const notes = taken(page, 'notes list');
     const complete = isComplete(page, limit);
     const ids = notes.map((note) => note.id);
     const times = new Map(notes.map((note) => [note.id, noteTime(note)]));
-    const gone = vanishedIds(state(), ids, complete, (id) => times.get(id));
-    if (gone.length) emit({ type: 'notes/removed', ids: gone });
-    emit({ type: 'notes/received', notes, lastSeenTime: page.lastSeenTime, listIds: ids, complete });
+    const gone = vanishedIds(context.state(), ids, complete, (id) => times.get(id));
+    if (gone.length) context.emit({ type: 'notes/removed', ids: gone });
+    context.emit({ type: 'notes/received', notes, lastSeenTime: page.lastSeenTime, listIds: ids, complete });
   }
 
   // A hash missing on either side (the platform's answer, or the copy held) means "changed": only
   // two equal hashes tell that nothing changed.
-  function isChanged(held: PanelState, id: number, hash: number | undefined): boolean {
+  function isChanged(state: PanelState, id: number, hash: number | undefined): boolean {
     if (malformed.has(id)) {
       const known = malformed.get(id);
       malformed.set(id, hash);
@@ -82,15 +82,15 @@ export function createFetchers(context: SyncContext): Fetchers {
       malformed.delete(id);
       return true;
     }
-    const local = held.notes[id];
+    const local = state.notes[id];
     return local === undefined || hash === undefined || local.note_hash !== hash;
   }
 
   async function changed(): Promise<void> {
-    const limit = state().client.noteRequestLimit;
+    const limit = context.state().client.noteRequestLimit;
     const page = await fetchNoteHashes(client, { number: limit });
     reportDropped(page.dropped, 'note hashes');
-    const before = state();
+    const before = context.state();
     const serverIds = page.notes.map((entry) => entry.id);
     const changedIds = page.notes.filter((entry) => isChanged(before, entry.id, entry.note_hash)).map((entry) => entry.id);
     let fetched: Note[] = [];
@@ -107,29 +107,29 @@ export function createFetchers(context: SyncContext): Fetchers {
       const number = Math.max(...changedIds.map((id) => serverIds.indexOf(id))) + 1;
       fetched = taken(await fetchNotes(client, { number, locale: locale() }), 'changed notes');
     }
-    const after = state();
+    const state = context.state();
     const complete = isComplete(page, limit);
     const times = new Map(fetched.map((note) => [note.id, noteTime(note)]));
-    const timeOf = (id: number) => times.get(id) ?? (after.notes[id] ? noteTime(after.notes[id]) : undefined);
-    const gone = vanishedIds(after, serverIds, complete, timeOf);
+    const timeOf = (id: number) => times.get(id) ?? (state.notes[id] ? noteTime(state.notes[id]) : undefined);
+    const gone = vanishedIds(state, serverIds, complete, timeOf);
     // Listed: what this tab holds or just fetched, less what is gone.
-    const listIds = serverIds.filter((id) => (after.notes[id] || times.has(id)) && !gone.includes(id));
-    const lastSeenNewer = page.lastSeenTime !== undefined && page.lastSeenTime > after.client.lastSeenTime;
-    const sameList = listIds.length === after.client.noteList.length && listIds.every((id, index) => after.client.noteList[index] === id);
-    if (gone.length) emit({ type: 'notes/removed', ids: gone });
-    if (fetched.length || !sameList || lastSeenNewer || !after.client.hasLoaded) {
-      emit({ type: 'notes/received', notes: fetched, lastSeenTime: page.lastSeenTime, listIds, complete });
+    const listIds = serverIds.filter((id) => (state.notes[id] || times.has(id)) && !gone.includes(id));
+    const lastSeenNewer = page.lastSeenTime !== undefined && page.lastSeenTime > state.client.lastSeenTime;
+    const sameList = listIds.length === state.client.noteList.length && listIds.every((id, index) => state.client.noteList[index] === id);
+    if (gone.length) context.emit({ type: 'notes/removed', ids: gone });
+    if (fetched.length || !sameList || lastSeenNewer || !state.client.hasLoaded) {
+      context.emit({ type: 'notes/received', notes: fetched, lastSeenTime: page.lastSeenTime, listIds, complete });
     }
   }
 
   async function one(id: number): Promise<void> {
-    if (!state().client.hasLoaded) {
+    if (!context.state().client.hasLoaded) {
       // A push before the first load: load the list (ending the spinner), then the note if missing.
       await full(false);
-      if (state().client.noteList.includes(id)) return;
+      if (context.state().client.noteList.includes(id)) return;
     }
     const page = await fetchNote(client, id, { locale: locale() });
-    emit({ type: 'notes/received', notes: taken(page, 'pushed note'), lastSeenTime: page.lastSeenTime });
+    context.emit({ type: 'notes/received', notes: taken(page, 'pushed note'), lastSeenTime: page.lastSeenTime });
   }
 
   async function older(before: number | undefined, number: number, unread = false): Promise<OlderPage> {

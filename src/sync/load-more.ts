@@ -18,13 +18,12 @@ export interface Paging {
 
 /** Builds the paging of one engine; `report` tells the host after each page, like every fetch. */
 export function createLoadMore(context: SyncContext, fetchers: Fetchers, report: () => void): Paging {
-  const { state, emit, isDisposed } = context;
   // The kinds of page out now (`unread`: the Unread tab's): one request of each at a time.
   const loading = new Set<boolean>();
 
   /** The `before` cursor (epoch s) at the oldest of `ids` this tab holds, or undefined when it holds none. */
   function cursor(ids: readonly number[]): number | undefined {
-    const { notes } = state();
+    const { notes } = context.state();
     const times = ids.flatMap((id) => (notes[id] ? [noteTime(notes[id])] : []));
     return times.length ? Math.floor(Math.min(...times) / 1000) : undefined;
   }
@@ -38,13 +37,13 @@ export function createLoadMore(context: SyncContext, fetchers: Fetchers, report:
     const number = before === undefined ? want : want + 1;
     loading.add(unread);
     // Only the window's paging says it started (a background load changes no state; the log shows it).
-    if (!unread) emit({ type: 'notes/loadStarted', background: true });
+    if (!unread) context.emit({ type: 'notes/loadStarted', background: true });
     try {
       take(await fetchers.older(before, number, unread), number);
       report();
     } catch (error) {
       context.logger.warn(`loading ${unread ? 'unread' : 'older'} notes failed: ${errorMessage(error)}`, error);
-      emit({ type: 'notes/loadFailed', message: errorMessage(error), background: true });
+      context.emit({ type: 'notes/loadFailed', message: errorMessage(error), background: true });
     } finally {
       loading.delete(unread);
     }
@@ -52,34 +51,34 @@ export function createLoadMore(context: SyncContext, fetchers: Fetchers, report:
 
   async function loadMore(): Promise<void> {
     // In state, not here: a later full page (new notes arrived) opens paging again.
-    const { client } = state();
+    const { client } = context.state();
     const limit = client.noteRequestLimit;
     // A list shorter than its limit already holds everything older there is.
-    if (loading.has(false) || client.pagingEnded || isDisposed() || client.noteList.length < limit) return;
-    if (limit >= SYNC.maxNotes) return emit({ type: 'notes/pagingEnded' });
+    if (loading.has(false) || client.pagingEnded || context.isDisposed() || client.noteList.length < limit) return;
+    if (limit >= SYNC.maxNotes) return context.emit({ type: 'notes/pagingEnded' });
     const before = cursor(client.noteList);
     if (before === undefined) return;
     const want = Math.min(SYNC.pageSize, SYNC.maxNotes - limit);
     await page(false, before, want, (older, number) => {
-      const listed = state().client.noteList;
+      const listed = context.state().client.noteList;
       const fresh = older.notes.filter((note) => !listed.includes(note.id)).map((note) => note.id);
       const raised = limit + want;
       const complete = older.returned < number || raised >= SYNC.maxNotes;
-      emit(
+      context.emit(
         { type: 'notes/requestLimitRaised', limit: raised },
         { type: 'notes/received', notes: older.notes, lastSeenTime: older.lastSeenTime, listIds: [...listed, ...fresh], complete },
       );
-      if (complete) emit({ type: 'notes/pagingEnded' });
+      if (complete) context.emit({ type: 'notes/pagingEnded' });
     });
   }
 
   async function unreadPage(): Promise<void> {
-    const { client } = state();
-    if (loading.has(true) || client.unreadEnded || isDisposed()) return;
+    const { client } = context.state();
+    if (loading.has(true) || client.unreadEnded || context.isDisposed()) return;
     const want = Math.min(SYNC.pageSize, SYNC.maxNotes - client.unreadList.length);
     await page(true, cursor(client.unreadList), want, (older, number) => {
       const ended = older.returned < number || client.unreadList.length + want >= SYNC.maxNotes;
-      emit({ type: 'notes/unreadPageReceived', notes: older.notes, lastSeenTime: older.lastSeenTime, ended });
+      context.emit({ type: 'notes/unreadPageReceived', notes: older.notes, lastSeenTime: older.lastSeenTime, ended });
     });
   }
 

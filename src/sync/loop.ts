@@ -48,7 +48,6 @@ export interface LoopHooks {
 
 /** Builds the loop. */
 export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: LoopHooks): Loop {
-  const { state, emit, isDisposed } = context;
   const { timers } = context.core;
   let retries = 0;
   let busy = false;
@@ -58,8 +57,8 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
   let lastCheckAt = -Infinity;
 
   function schedule(): void {
-    if (isDisposed()) return;
-    const subscribed = state().client.realtime === 'subscribed';
+    if (context.isDisposed()) return;
+    const subscribed = context.state().client.realtime === 'subscribed';
     const interval = subscribed ? SYNC.safetyPollMs : SYNC.refreshMs;
     // The poll counts from the last check of the list, so pushes in between (each re-arming the
     // timer) never put it off: with a push a minute the 180 s check still runs, catches what the
@@ -70,7 +69,7 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
   }
 
   function nextTask(trigger: LoopTrigger): Task | null {
-    const { client } = state();
+    const { client } = context.state();
     const { inbox } = client;
     if (reloadDue) {
       reloadDue = false;
@@ -85,24 +84,24 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
     const first = inbox[0];
     if (inbox.length === 1 && first?.action === 'push' && first.note_id !== undefined) {
       const id = first.note_id;
-      emit({ type: 'inbox/drained' });
+      context.emit({ type: 'inbox/drained' });
       return { background: client.hasLoaded, check: !client.hasLoaded, run: () => fetchers.one(id) };
     }
-    if (inbox.length > 0) emit({ type: 'inbox/drained' });
+    if (inbox.length > 0) context.emit({ type: 'inbox/drained' });
     if (client.hasLoaded) return { background: true, check: true, run: () => fetchers.changed() };
     // Nothing cached: the user is looking at a spinner until this answers.
     return { background: false, check: true, run: () => fetchers.full(false) };
   }
 
   function main(trigger: LoopTrigger): void {
-    if (isDisposed() || hooks.leading?.() === false) return;
+    if (context.isDisposed() || hooks.leading?.() === false) return;
     hooks.ensureSubscription();
     if (busy) {
       again = true;
       return;
     }
     // Hidden: no requests at all; becoming visible wakes the loop.
-    if (!(hooks.visible?.() ?? state().ui.isVisible)) return;
+    if (!(hooks.visible?.() ?? context.state().ui.isVisible)) return;
     // A running back-off is kept by everything but its own timer: during an outage a push (or a
     // returning user) would otherwise send one failing request each. Messages wait in the inbox.
     if (retries > 0 && trigger !== 'timer' && timers.has(POLL)) return;
@@ -126,14 +125,14 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
         retries++;
         const message = errorMessage(error);
         context.logger.warn(`notes fetch failed (${retries} in a row): ${message}`, error);
-        emit(
+        context.emit(
           { type: 'notes/loadFailed', message, background: task.background },
           { type: 'sync/retryScheduled', retries, delayMs: backoffDelay(retries) },
         );
       } finally {
         busy = false;
         // Only what arrived meanwhile needs another pass: the check that just ended covers the rest.
-        const rerun = again && !failed && (reloadDue || state().client.inbox.length > 0);
+        const rerun = again && !failed && (reloadDue || context.state().client.inbox.length > 0);
         again = false;
         if (rerun) main('wake');
         else schedule();

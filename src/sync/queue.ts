@@ -46,15 +46,15 @@ const sameKeys = (a: readonly QueueEntry[], b: readonly QueueEntry[]) => a.lengt
  * stored and what this tab queued before it loaded, and sends it when online.
  */
 export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLike): OfflineQueue {
-  const { core, logger, state, emit, isDisposed } = context;
+  const { core, logger } = context;
   const { storage, timers, clock } = core.services;
   // Web Locks: a second tab waits its turn, then finds the queue already sent. Else a storage claim.
   const lock: QueueLock = locks ? webLock(locks, core.services) : storageLock(storage, Math.random().toString(36).slice(2), core.services);
-  const effectContext: EffectContext = { ...core.services, state };
+  const effectContext: EffectContext = { ...core.services, state: context.state };
   const kept = keepQueue(storage, logger);
   /** The entries another tab (or this one, before the engine loaded) left in storage, when they differ from the state's. */
   const restore = (entries: QueueEntry[]) => {
-    if (!sameKeys(entries, state().queue)) emit({ type: 'queue/restored', entries });
+    if (!sameKeys(entries, context.state().queue)) context.emit({ type: 'queue/restored', entries });
   };
   const forget = (event: { key: string }) => kept.settle(event.key);
   let running: Promise<void> | null = null;
@@ -101,7 +101,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     const what = `${entry.action} of note ${entry.noteId}`;
     const drop = (message: string, reason: 'failed' | 'gone', ...events: PanelEvent[]) => {
       logger.warn(`queued ${what} dropped: ${message}`);
-      emit({ type: 'queue/dropped', key: entry.key, reason }, ...events);
+      context.emit({ type: 'queue/dropped', key: entry.key, reason }, ...events);
       return 'dropped' as const;
     };
     // Storage holds what any script of the origin wrote: an entry no action of this build sends, or
@@ -118,7 +118,7 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       // left the platform since (the note of a trashed comment does). Asking changes nothing.
       const landed = (await request.landed?.(entry, effectContext)) === true;
       // Only a step for a note the panel holds or the platform has, on that note's own comment, goes out.
-      const problem = landed ? null : await entryProblem(context.client, state(), entry);
+      const problem = landed ? null : await entryProblem(context.client, context.state(), entry);
       if (problem) return gone(problem);
       if (!landed) {
         // An earlier try (a tab closed before it took the entry out, storage that would not let it)
@@ -144,8 +144,8 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
       return isGoneError(error) ? gone(message) : drop(message, 'failed', ...failedEvents(request, entry, message));
     }
     failures = 0;
-    emit({ type: 'queue/replayed', key: entry.key });
-    emit(...(await request.succeeded(entry, effectContext)));
+    context.emit({ type: 'queue/replayed', key: entry.key });
+    context.emit(...(await request.succeeded(entry, effectContext)));
     return 'sent';
   }
 
@@ -154,23 +154,23 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     restore(kept.entries());
     const outcomes = { sent: 0, dropped: 0, stopped: 0 };
     for (;;) {
-      const entry = state().queue[0];
-      if (!entry || state().client.offline || isDisposed()) break;
+      const entry = context.state().queue[0];
+      if (!entry || context.state().client.offline || context.isDisposed()) break;
       const outcome = await sendOne(entry);
       outcomes[outcome]++;
       if (outcome === 'stopped') break;
     }
     // What storage would not keep goes now or not at all: it must not wait, shown as safe, for a reload to lose it.
-    if (outcomes.stopped > 0 || state().client.offline) emit(...notKept(state().queue));
+    if (outcomes.stopped > 0 || context.state().client.offline) context.emit(...notKept(context.state().queue));
     if (outcomes.stopped > 0) return void retryLater();
     // A drop has said its own message, which this one must not replace.
-    if (outcomes.sent > 0 && outcomes.dropped === 0 && state().queue.length === 0) emit({ type: 'status/shown', message: 'Every waiting action was sent.', kind: 'success' });
+    if (outcomes.sent > 0 && outcomes.dropped === 0 && context.state().queue.length === 0) context.emit({ type: 'status/shown', message: 'Every waiting action was sent.', kind: 'success' });
   }
 
   function replay(): Promise<void> {
     if (running) return running;
-    const { client, queue } = state();
-    if (client.offline || queue.length === 0 || isDisposed()) return Promise.resolve();
+    const state = context.state();
+    if (state.client.offline || state.queue.length === 0 || context.isDisposed()) return Promise.resolve();
     running = (async () => {
       let loaded = true;
       await context.run('replayQueue', async () => {
@@ -184,10 +184,10 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
           retryLater();
         }
       });
-      if (!loaded || isDisposed()) return;
+      if (!loaded || context.isDisposed()) return;
       // Waiting for the lock is no request: idle() waits for the drain once it starts, not for the lock.
       const turn = await lock.run(() => context.run('replayQueue', drain));
-      if (turn.ran || isDisposed()) return;
+      if (turn.ran || context.isDisposed()) return;
       logger.debug(`replay waits ${Math.round(turn.retryInMs / 1000)} s: another tab sends`);
       timers.schedule('queue-retry', turn.retryInMs, () => void replay());
     })();
@@ -199,42 +199,42 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     core.effects.on('queue/added', (event) => {
       const { entry } = event;
       // A full queue takes no more: that action fails as it would have, its state put back.
-      if (state().queue.length > QUEUE_LIMIT) {
+      if (context.state().queue.length > QUEUE_LIMIT) {
         logger.warn(`${entry.action} of note ${entry.noteId} not queued: ${QUEUE_LIMIT} actions already wait`);
         const dropped: PanelEvent = { type: 'queue/dropped', key: entry.key, reason: 'failed' };
         const request = requestOf(entry);
         return [dropped, ...(request ? failedEvents(request, entry, 'the queue is full') : [])];
       }
       // Storage would not keep it: offline it fails now, online it goes now (and fails if it cannot).
-      if (!kept.add(entry)) return state().client.offline ? notKept([entry]) : void replay();
+      if (!kept.add(entry)) return context.state().client.offline ? notKept([entry]) : void replay();
       // A network error while the browser says online: try again a little later.
-      if (!state().client.offline && !timers.has('queue-retry')) retryLater();
+      if (!context.state().client.offline && !timers.has('queue-retry')) retryLater();
     }),
     core.effects.on('queue/replayed', forget),
     core.effects.on('queue/dropped', forget),
     storage.onExternalChange((change) => (change.key === QUEUE_KEY ? restore(kept.entries()) : undefined)),
     // Going offline or back online is said here, with how many actions wait; online, they go out.
     core.effects.on('connectivity/changed', (event) => {
-      const waiting = state().queue.length;
+      const waiting = context.state().queue.length;
       if (event.online) void replay();
       // What storage would not keep cannot wait; one being sent is failed by the replay if it does not go through.
-      return event.online ? online(waiting) : [offline(), ...notKept(state().queue)];
+      return event.online ? online(waiting) : [offline(), ...notKept(context.state().queue)];
     }),
     () => timers.cancel('queue-retry'),
   ];
 
   // Loaded because the browser went offline: that change came before this engine could hear it.
-  if (state().client.offline) emit(offline());
+  if (context.state().client.offline) context.emit(offline());
   // Entries this tab queued before the engine loaded join the stored ones (another tab's too).
-  const local = state().queue;
+  const local = context.state().queue;
   const saved = kept.entries();
   for (const entry of local) kept.add(entry);
   restore(kept.entries());
   const unsaved = local.filter((entry) => kept.alone(entry.key));
-  if (state().client.offline) emit(...notKept(unsaved));
+  if (context.state().client.offline) context.emit(...notKept(unsaved));
   // A queue from storage (or what it would not keep) goes out now; one just queued here after a network error, a little later.
   if (saved.length > 0 || unsaved.length > 0) void replay();
-  else if (local.length > 0 && !state().client.offline) retryLater();
+  else if (local.length > 0 && !context.state().client.offline) retryLater();
 
   return { replay, dispose: () => disposers.forEach((dispose) => dispose()) };
 }

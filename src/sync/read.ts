@@ -32,7 +32,7 @@ export interface Reads {
 
 /** Wires the read rules. */
 export function registerReads(context: SyncContext): Reads {
-  const { core, client, logger, state, emit } = context;
+  const { core, client, logger } = context;
   const { storage } = core.services;
   // Kept beside storage so the marks hold within this tab when storage is blocked.
   const memory = new Map<number, string>();
@@ -62,14 +62,14 @@ export function registerReads(context: SyncContext): Reads {
   const entryOf = (id: number, on: boolean) => queueEntry('mark-read', id, on, 'read', null, core.services.clock.now(), ++entries);
   function holdMarks(ids: readonly number[], on: boolean): number[] {
     return ids.filter((id) => {
-      const held = holdInQueue(state(), entryOf(id, on));
-      if (held) emit(...held);
+      const held = holdInQueue(context.state(), entryOf(id, on));
+      if (held) context.emit(...held);
       return !held;
     });
   }
   function queueMarks(ids: readonly number[], on: boolean, error: unknown): boolean {
     if (!isNetworkError(error)) return false;
-    for (const id of ids) emit({ type: 'queue/added', entry: entryOf(id, on) });
+    for (const id of ids) context.emit({ type: 'queue/added', entry: entryOf(id, on) });
     return true;
   }
 
@@ -85,7 +85,7 @@ export function registerReads(context: SyncContext): Reads {
         if (queueMarks(ids, true, error)) return;
       }
       // The spec's repair: drop the local marker and set it again, so the note stays read.
-      if (!ok) emit({ type: 'note/readMarkCleared', ids }, { type: 'note/markedRead', ids });
+      if (!ok) context.emit({ type: 'note/readMarkCleared', ids }, { type: 'note/markedRead', ids });
     });
   }
 
@@ -108,7 +108,7 @@ export function registerReads(context: SyncContext): Reads {
   }
 
   function applyMarks(notes: readonly Note[]): void {
-    const reads = state().reads;
+    const reads = context.state().reads;
     const stillUnread: number[] = [];
     // A list answer brings up to thousands of notes, and few (usually none) have a mark.
     const marked = notes.length > 1 ? markedIds() : null;
@@ -119,14 +119,14 @@ export function registerReads(context: SyncContext): Reads {
       if ((mark === '1' && serverSaysRead(note)) || (mark === '0' && !serverSaysRead(note))) clearMark(note.id);
       else if (mark === '1' && reads[note.id] !== true) stillUnread.push(note.id);
     }
-    if (stillUnread.length) emit({ type: 'note/markedRead', ids: stillUnread });
+    if (stillUnread.length) context.emit({ type: 'note/markedRead', ids: stillUnread });
   }
 
   // Marks appended by anyone (these functions, the mark-read action, the UI) reach the server
   // once: a note whose stored mark already says so was sent before, by this tab or another one.
   function sendMarks(ids: readonly number[], mark: '0' | '1'): void {
     // A note not loaded counts when this browser marked it (mark all as read, and its undo).
-    const due = ids.filter((id) => (state().notes[id] || markOf(id) !== null) && markOf(id) !== mark);
+    const due = ids.filter((id) => (context.state().notes[id] || markOf(id) !== null) && markOf(id) !== mark);
     if (due.length === 0) return;
     for (const id of due) setMark(id, mark);
     if (mark === '1') return sendRead(due);
@@ -144,7 +144,7 @@ export function registerReads(context: SyncContext): Reads {
 
   const disposers: Disposer[] = [
     core.effects.on('note/selected', (event) => {
-      const note = state().notes[event.id];
+      const note = context.state().notes[event.id];
       if (!note) return;
       const mark = markOf(note.id);
       const wasUnread = mark === '0' || (mark !== '1' && !serverSaysRead(note));
@@ -159,28 +159,28 @@ export function registerReads(context: SyncContext): Reads {
     core.effects.on('notes/received', (event) => {
       applyMarks(event.notes);
       // A list answer settles the window: marks of notes the panel let go of go too.
-      if (event.listIds) for (const id of memory.keys()) if (!state().notes[id]) memory.delete(id);
+      if (event.listIds) for (const id of memory.keys()) if (!context.state().notes[id]) memory.delete(id);
     }),
     storage.onExternalChange((change) => {
       const id = markedNote(change.key);
-      const note = id === null ? undefined : state().notes[id];
+      const note = id === null ? undefined : context.state().notes[id];
       if (id === null || !note) return;
-      const unread = isUnread(state(), note);
-      if (change.newValue === '1' && unread) emit({ type: 'note/markedRead', ids: [id] });
-      if (change.newValue === '0' && !unread) emit({ type: 'note/markedUnread', ids: [id] });
+      const unread = isUnread(context.state(), note);
+      if (change.newValue === '1' && unread) context.emit({ type: 'note/markedRead', ids: [id] });
+      if (change.newValue === '0' && !unread) context.emit({ type: 'note/markedUnread', ids: [id] });
     }),
   ];
 
   return {
     async markAllRead() {
-      const loaded = unreadIds(state(), core.select.sortedNotes.peek());
-      if (loaded.length) emit({ type: 'note/markedRead', ids: loaded });
+      const loaded = unreadIds(context.state(), core.select.sortedNotes.peek());
+      if (loaded.length) context.emit({ type: 'note/markedRead', ids: loaded });
       // Unread notes older than the window are not loaded (a fresh start holds 10): the platform lists them.
       let others: number[] = [];
       await context.run('markAllRead', async () => {
         try {
           const page = await fetchNoteHashes(client, { number: SYNC.maxNotes, unread: true });
-          others = page.notes.map((entry) => entry.id).filter((id) => !state().notes[id] && markOf(id) !== '1');
+          others = page.notes.map((entry) => entry.id).filter((id) => !context.state().notes[id] && markOf(id) !== '1');
         } catch (error) {
           logger.warn(`mark all as read: unread list failed, ${loaded.length} loaded marked: ${errorMessage(error)}`, error);
         }
@@ -191,10 +191,10 @@ export function registerReads(context: SyncContext): Reads {
       if (ids.length === 0) return;
       logger.debug(`mark all as read: ${loaded.length} loaded and ${others.length} more notes`);
       // One undoable step, like any bulk read, counting every note it marked.
-      emit({ type: 'undo/started', id: ids[0]!, ids, kind: 'read', revert: [{ type: 'note/markedUnread', ids }] });
+      context.emit({ type: 'undo/started', id: ids[0]!, ids, kind: 'read', revert: [{ type: 'note/markedUnread', ids }] });
     },
     markUnread(id) {
-      if (state().notes[id]) emit({ type: 'note/markedUnread', ids: [id] });
+      if (context.state().notes[id]) context.emit({ type: 'note/markedUnread', ids: [id] });
     },
     dispose: () => disposers.forEach((dispose) => dispose()),
   };

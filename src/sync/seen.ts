@@ -13,7 +13,7 @@ const RETRY = 'sync:seen-retry';
 
 /** Wires the seen rules; `report` tells the host the new count. Returns the disposer. */
 export function registerSeen(context: SyncContext, report: () => void): Disposer {
-  const { core, state, emit, logger } = context;
+  const { core } = context;
   const { storage, clock, timers } = core.services;
   let retries = 0;
 
@@ -23,7 +23,7 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
     if (time === undefined || time <= 0) return null;
     // A corrupt time far ahead would count every note as seen, silencing the bell for good.
     if (!isPlausibleSeenTime(time, clock.now())) {
-      logger.warn(`ignoring ${STORAGE_KEYS.lastMarkedSeen} ${time}: more than ${SEEN_CLOCK_SKEW_S} s ahead of now`);
+      context.logger.warn(`ignoring ${STORAGE_KEYS.lastMarkedSeen} ${time}: more than ${SEEN_CLOCK_SKEW_S} s ahead of now`);
       return null;
     }
     return time;
@@ -31,7 +31,7 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
 
   /** Posts the newest recorded time; a failure retries on the sync back-off until one gets through. */
   function post(): void {
-    const time = state().client.lastSeenTime;
+    const time = context.state().client.lastSeenTime;
     void context.run('markSeen', async () => {
       try {
         await markSeen(context.client, time);
@@ -39,7 +39,7 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
       } catch (error) {
         retries++;
         const delayMs = backoffDelay(retries);
-        logger.warn(`seen call for ${time} failed (${retries} in a row), retrying in ${delayMs} ms: ${errorMessage(error)}`, error);
+        context.logger.warn(`seen call for ${time} failed (${retries} in a row), retrying in ${delayMs} ms: ${errorMessage(error)}`, error);
         // A newer time posted meanwhile replaces this retry; the retry posts the newest time then.
         if (!context.isDisposed()) timers.schedule(RETRY, delayMs, post);
       }
@@ -48,7 +48,7 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
 
   // What another tab (or an earlier visit) already saw counts here too.
   const stored = parseStoredTime(storage.get(STORAGE_KEYS.lastMarkedSeen));
-  if (stored !== null && stored > state().client.lastSeenTime) emit({ type: 'notes/seenRecorded', time: stored });
+  if (stored !== null && stored > context.state().client.lastSeenTime) context.emit({ type: 'notes/seenRecorded', time: stored });
 
   /**
    * The time that marks the newest note seen, rounded up so the note is not "newer" than it. A note
@@ -65,11 +65,11 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
   }
 
   function check(): void {
-    const { ui, client } = state();
+    const { ui, client } = context.state();
     if (!ui.isPanelOpen || !ui.isVisible) return;
     const time = newestSeenTime(core.select.sortedNotes.value);
     if (time === null || time <= client.lastSeenTime) return;
-    emit({ type: 'notes/seenRecorded', time });
+    context.emit({ type: 'notes/seenRecorded', time });
     storage.set(STORAGE_KEYS.lastMarkedSeen, String(time));
     report();
     timers.cancel(RETRY);
@@ -83,8 +83,8 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
     storage.onExternalChange((change) => {
       if (change.key !== STORAGE_KEYS.lastMarkedSeen) return;
       const time = parseStoredTime(change.newValue);
-      if (time === null || time <= state().client.lastSeenTime) return;
-      emit({ type: 'notes/seenRecorded', time });
+      if (time === null || time <= context.state().client.lastSeenTime) return;
+      context.emit({ type: 'notes/seenRecorded', time });
       report();
     }),
   ];

@@ -47,7 +47,6 @@ export function parseRealtimeMessage(data: unknown): InboxMessage | null {
 
 /** Builds the subscription of one engine; without a connector it never subscribes. */
 export function createSubscription(context: SyncContext, connector: RealtimeConnector | undefined, hooks: SubscriptionHooks): Subscription {
-  const { state, emit, isDisposed, logger } = context;
   const { timers } = context.core;
   let attempts = 0;
   // Events of a channel we already gave up on must not move the state.
@@ -62,14 +61,14 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
     try {
       open?.close();
     } catch (error) {
-      logger.warn(`closing the realtime channel failed: ${errorMessage(error)}`, error);
+      context.logger.warn(`closing the realtime channel failed: ${errorMessage(error)}`, error);
     }
   }
 
   /** Closes the channel and says so, unless it said so already. */
   function close(reason: string): void {
     closeConnection();
-    if (state().client.realtime !== 'unsubscribed') emit({ type: 'realtime/unsubscribed', reason });
+    if (context.state().client.realtime !== 'unsubscribed') context.emit({ type: 'realtime/unsubscribed', reason });
   }
 
   function unsubscribed(reason: string): void {
@@ -83,12 +82,12 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
       case 'open':
         timers.cancel(CONNECT_TIMEOUT);
         attempts = 0;
-        emit({ type: 'realtime/subscribed' });
+        context.emit({ type: 'realtime/subscribed' });
         return hooks.stateChanged();
       case 'message': {
         const message = parseRealtimeMessage(event.data);
-        if (!message) logger.warn('realtime message is not a JSON object; checking the list instead');
-        emit({ type: 'inbox/messageReceived', message: message ?? { action: 'unknown' } });
+        if (!message) context.logger.warn('realtime message is not a JSON object; checking the list instead');
+        context.emit({ type: 'inbox/messageReceived', message: message ?? { action: 'unknown' } });
         return hooks.wake();
       }
       case 'error':
@@ -97,14 +96,14 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
         return unsubscribed('closed');
       default: {
         const message = `unknown realtime event type: ${String(event.type)}`;
-        logger.error(message);
-        emit({ type: 'effect/failed', trigger: 'realtime', message });
+        context.logger.error(message);
+        context.emit({ type: 'effect/failed', trigger: 'realtime', message });
       }
     }
   }
 
   function ensure(): void {
-    if (!connector || isDisposed() || state().client.realtime !== 'unsubscribed') return;
+    if (!connector || context.isDisposed() || context.state().client.realtime !== 'unsubscribed') return;
     if (attempts >= SYNC.realtimeTries) {
       if (!timers.has(PAUSE)) {
         timers.schedule(PAUSE, SYNC.realtimePauseMs, () => {
@@ -116,16 +115,16 @@ export function createSubscription(context: SyncContext, connector: RealtimeConn
     }
     attempts++;
     const mine = ++generation;
-    emit({ type: 'realtime/subscribing', attempt: attempts });
+    context.emit({ type: 'realtime/subscribing', attempt: attempts });
     timers.schedule(CONNECT_TIMEOUT, SYNC.connectTimeoutMs, () => {
       if (mine === generation) unsubscribed('timeout');
     });
     try {
       connection = connector.connect(REALTIME_PATH, (event) => {
-        if (mine === generation && !isDisposed()) handle(event);
+        if (mine === generation && !context.isDisposed()) handle(event);
       });
     } catch (error) {
-      logger.warn(`realtime connect failed: ${errorMessage(error)}`, error);
+      context.logger.warn(`realtime connect failed: ${errorMessage(error)}`, error);
       unsubscribed('error');
     }
   }

@@ -30,7 +30,6 @@ const TIMER = 'sync:tabsAudit';
 
 /** Starts the audits of one follower tab; returns its disposer. */
 export function startAudit(context: SyncContext, host: AuditHost): () => void {
-  const { state, isDisposed, logger } = context;
   const { timers } = context.core.services;
   let doubted: string | null = null;
 
@@ -40,26 +39,26 @@ export function startAudit(context: SyncContext, host: AuditHost): () => void {
 
   async function audit(): Promise<void> {
     const leaderId = host.followed();
-    if (leaderId === null || !state().client.hasLoaded || !state().ui.isVisible) {
+    if (leaderId === null || !context.state().client.hasLoaded || !context.state().ui.isVisible) {
       doubted = null;
       return schedule(AUDIT.everyMs);
     }
     await context.run('tabsAudit', async () => {
-      const page = await fetchNoteHashes(context.client, { number: state().client.noteRequestLimit });
-      if (isDisposed() || host.followed() !== leaderId) return;
-      const agrees = agreesWith(state(), digestOf(page.notes));
+      const page = await fetchNoteHashes(context.client, { number: context.state().client.noteRequestLimit });
+      if (context.isDisposed() || host.followed() !== leaderId) return;
+      const agrees = agreesWith(context.state(), digestOf(page.notes));
       if (agrees) doubted = null;
       else if (doubted === leaderId) {
         doubted = null;
-        logger.warn(`tabs: ${leaderId}'s relays still disagree: syncing alone`);
+        context.logger.warn(`tabs: ${leaderId}'s relays still disagree: syncing alone`);
         host.distrust(leaderId);
       } else {
         doubted = leaderId;
-        logger.warn(`tabs: ${leaderId}'s relays disagree: asking it to check`);
+        context.logger.warn(`tabs: ${leaderId}'s relays disagree: asking it to check`);
         host.askCheck();
       }
     });
-    if (!isDisposed()) schedule(doubted === null ? AUDIT.everyMs : AUDIT.graceMs);
+    if (!context.isDisposed()) schedule(doubted === null ? AUDIT.everyMs : AUDIT.graceMs);
   }
 
   schedule(AUDIT.everyMs);

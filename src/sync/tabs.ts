@@ -97,7 +97,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     const nothing = () => undefined;
     return { start: hooks.lead, leading: () => true, ask: nothing, fetched: nothing, othersVisible: () => false, dispose: nothing };
   }
-  const { core, logger, state, isDisposed } = context;
+  const { core, logger } = context;
   const { timers, clock } = core.services;
   const id = options.id ?? Math.random().toString(36).slice(2);
   const version = options.version ?? TABS_VERSION;
@@ -120,7 +120,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   let following = Promise.resolve();
   let checking = Promise.resolve();
   const post = (message: Omit<TabMessage, 'v' | 'from'> & Record<string, unknown>) => channel.postMessage({ v: version, from: id, ...message });
-  const isVisible = () => state().ui.isVisible;
+  const isVisible = () => context.state().ui.isVisible;
   const hello = () => post({ kind: 'hello', visible: isVisible() });
   const askCheck = (refresh: boolean) => post({ kind: 'check', visible: isVisible(), refresh });
   const trust = createTrust({ id, name, timers, query: options.locks?.query?.bind(options.locks), byLease: () => lease !== null || !options.locks, post, warn: (message) => logger.warn(message) });
@@ -128,14 +128,14 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   const throttle = (key: string, run: () => void) => throttled({ clock, timers }, key, TABS.answerMs, run);
   let refreshAsked = false;
   const answerHello = throttle('sync:tabsAnswer', () => {
-    if (!leader || isDisposed()) return;
+    if (!leader || context.isDisposed()) return;
     post({ kind: 'lead' });
-    if (state().client.hasLoaded) post({ kind: 'event', event: snapshotEvent(state()), full: true });
+    if (context.state().client.hasLoaded) post({ kind: 'event', event: snapshotEvent(context.state()), full: true });
   });
   const answerCheck = throttle('sync:tabsCheck', () => {
     const refresh = refreshAsked;
     refreshAsked = false;
-    if (leader && !isDisposed()) hooks.check(refresh);
+    if (leader && !context.isDisposed()) hooks.check(refresh);
   });
   const askList = throttle('sync:tabsAskList', hello);
 
@@ -160,13 +160,13 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     if (distrusted.size >= TABS.maxDistrusted) distrusted.delete(distrusted.values().next().value!);
     distrusted.add(from);
     if (leaderId === from) leaderId = null;
-    if (leader || solo || isDisposed()) return;
+    if (leader || solo || context.isDisposed()) return;
     solo = true;
     hooks.lead();
   }
 
   function setLeader(next: boolean): void {
-    if (next === leader || isDisposed()) return;
+    if (next === leader || context.isDisposed()) return;
     leader = next;
     solo = false;
     context.emit({ type: 'tabs/leadershipChanged', leader });
@@ -193,7 +193,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     timers.schedule(FALLBACK, TABS.fallbackMs, () => {
       // Not a tracked run: a ping waits on the clock, which `idle()` must not wait for.
       void forgetSilentLeader().then(() => {
-        if (leader || solo || isDisposed() || (leaderId !== null && state().client.hasLoaded)) return;
+        if (leader || solo || context.isDisposed() || (leaderId !== null && context.state().client.hasLoaded)) return;
         solo = true;
         logger.warn(`tabs: no leader of version ${version} within ${TABS.fallbackMs} ms: syncing alone, still waiting to lead`);
         hooks.lead();
@@ -210,7 +210,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     if (from === leaderId || (lease?.claiming() && from < id)) return lease?.heard('lead', from);
     // What the leader sends right behind its `lead` waits for the check (follow).
     checking = trust.verify(from, false).then((leads) => {
-      if (isDisposed() || (leader && !lease)) return;
+      if (context.isDisposed() || (leader && !lease)) return;
       if (!leads) return logger.warn(`tabs: ignored lead from ${from}: no lock, no lease`);
       lease?.heard('lead', from);
       if (leader) return;
@@ -229,7 +229,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
           const what = message.kind === 'list' ? 'list' : String(message.event.type);
           return logger.warn(`tabs: ignored ${what} from ${message.from}, not the leader`);
         }
-        if (message.kind === 'list') return agreesWith(state(), message) ? served() : askList();
+        if (message.kind === 'list') return agreesWith(context.state(), message) ? served() : askList();
         relaying = true;
         let applied: boolean;
         try {
@@ -282,7 +282,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   }
 
   channel.addEventListener('message', ({ data }) => {
-    if (isDisposed()) return;
+    if (context.isDisposed()) return;
     const message = parseTabMessage(data, version);
     if (typeof message === 'string') logger.warn(`tabs: dropped a message (${message})`);
     else receive(message);
@@ -292,7 +292,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     if (relaying) return;
     for (const note of event.notes) own.add(note.id);
     // Only held notes matter: the set is cut back to them when it outgrows the panel's window.
-    if (own.size > 1000) for (const noteId of own) if (!state().notes[noteId]) own.delete(noteId);
+    if (own.size > 1000) for (const noteId of own) if (!context.state().notes[noteId]) own.delete(noteId);
   });
 
   const relays = RELAYED.map((type) =>
@@ -305,7 +305,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   function recheck(): void {
     if (!leader) {
       void forgetSilentLeader().then((gone) => {
-        if (gone !== null && !isDisposed()) logger.warn(`tabs: ${gone} no longer answers for the lease`);
+        if (gone !== null && !context.isDisposed()) logger.warn(`tabs: ${gone} no longer answers for the lease`);
       });
     }
     timers.schedule(RECHECK, TABS.recheckMs, recheck);
@@ -321,7 +321,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   function hold(locks: TabLocks, lockName: string, held: () => void): Promise<unknown> {
     return locks.request(lockName, () => {
       const holding = new Promise<void>((resolve) => releases.push(resolve));
-      if (isDisposed()) releases.forEach((release) => release());
+      if (context.isDisposed()) releases.forEach((release) => release());
       else held();
       return holding;
     });
@@ -353,7 +353,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
       if (!solo) watch();
     },
     fetched() {
-      if (leader) post({ kind: 'list', ...digestOf(Object.values(state().notes)) });
+      if (leader) post({ kind: 'list', ...digestOf(Object.values(context.state().notes)) });
     },
     othersVisible,
     dispose() {
