@@ -12,7 +12,8 @@ export interface CallArgs {
   callback: RequestCallback | undefined;
 }
 
-const isFunction = (value: unknown): value is RequestCallback => typeof value === 'function';
+/** Whether an argument is the call's callback. */
+export const isCallback = (value: unknown): value is RequestCallback => typeof value === 'function';
 
 function asQuery(value: unknown): Query {
   return value !== null && typeof value === 'object' ? (value as Query) : {};
@@ -21,8 +22,8 @@ function asQuery(value: unknown): Query {
 /** `(query?, callback?)`. */
 export function queryArgs(args: readonly unknown[]): CallArgs {
   const [first, second] = args;
-  if (isFunction(first)) return { query: {}, body: null, callback: first };
-  return { query: asQuery(first), body: null, callback: isFunction(second) ? second : undefined };
+  if (isCallback(first)) return { query: {}, body: null, callback: first };
+  return { query: asQuery(first), body: null, callback: isCallback(second) ? second : undefined };
 }
 
 /**
@@ -34,17 +35,17 @@ export function bodyArgs(args: readonly unknown[]): CallArgs {
   const [first, second, third] = args;
   if (third === undefined) {
     if (second === undefined) {
-      return isFunction(first) ? { query: {}, body: null, callback: first } : { query: {}, body: first, callback: undefined };
+      return isCallback(first) ? { query: {}, body: null, callback: first } : { query: {}, body: first, callback: undefined };
     }
-    if (isFunction(second)) return { query: {}, body: first, callback: second };
+    if (isCallback(second)) return { query: {}, body: first, callback: second };
   }
-  return { query: asQuery(first), body: second, callback: isFunction(third) ? third : undefined };
+  return { query: asQuery(first), body: second, callback: isCallback(third) ? third : undefined };
 }
 
 /** Picks the callback out of a `(…fixed, callback?)` argument list. */
 export function callbackAt(args: readonly unknown[], index: number): RequestCallback | undefined {
   const candidate = args[index];
-  return isFunction(candidate) ? candidate : undefined;
+  return isCallback(candidate) ? candidate : undefined;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { bodyArgs } from './calls.ts';
+import { bodyArgs, isCallback } from './calls.ts';
 import { stringifyQuery } from './query-string.ts';
 import type {
   RequestApi,
-  RequestCallback,
   RequestHandler,
   RequestInput,
   RequestParams,
@@ -17,10 +16,6 @@ export interface RequestContext {
 
 const SPECIAL_KEYS = ['apiVersion', 'apiNamespace', 'proxyOrigin'] as const;
 type SpecialKey = (typeof SPECIAL_KEYS)[number];
-
-function isCallback(value: unknown): value is RequestCallback {
-  return typeof value === 'function';
-}
 
 const isAbortSignal = (value: unknown): value is AbortSignal =>
   typeof AbortSignal !== 'undefined' && value instanceof AbortSignal;

@@ -1,4 +1,4 @@
-import { bodyArgs, queryArgs, settle } from '../calls.ts';
+import { bodyArgs, isCallback, queryArgs, settle } from '../calls.ts';
 import { bodyCall, postQueryCall, typed } from '../endpoint.ts';
 import { sendRequest } from '../request.ts';
 import type {
@@ -43,7 +43,6 @@ function reportProgress(files: readonly VideoFile[], bytesSent: number, bytesTot
   document.dispatchEvent(new CustomEvent('tus-upload-progress', { detail: { fileName, progress } }));
 }
 
-const isFunction = (value: unknown): value is RequestCallback => typeof value === 'function';
 
 /**
  * `media.edit` reads its arguments as wpcom.js does: a function or a falsy value in the body slot
@@ -51,9 +50,9 @@ const isFunction = (value: unknown): value is RequestCallback => typeof value ==
  */
 function editArgs(args: readonly unknown[]): { query: Query; body: unknown; callback: RequestCallback | undefined } {
   const [first, second, third] = args;
-  if (isFunction(second) || !second) {
-    if (isFunction(first)) return { query: {}, body: null, callback: first };
-    return { query: {}, body: first, callback: isFunction(second) ? second : isFunction(third) ? third : undefined };
+  if (isCallback(second) || !second) {
+    if (isCallback(first)) return { query: {}, body: null, callback: first };
+    return { query: {}, body: first, callback: isCallback(second) ? second : isCallback(third) ? third : undefined };
   }
   return bodyArgs(args);
 }
