@@ -29,14 +29,13 @@ export function parseRelayedEvent(raw: Record<string, unknown>, dropped: string[
 }
 
 /**
- * A relayed event as this tab appends it (`own`: ids of notes this tab fetched itself, which a relay
- * never removes nor leaves out of a list). A list answer keeps the older notes this tab paged in
- * beyond the leader's window (the user scrolled further here); a failure is a background one once
+ * A relayed list answer or failure as this tab appends it (`own`: ids of notes this tab fetched
+ * itself, which a relayed list never leaves out). A list answer keeps the older notes this tab paged
+ * in beyond the leader's window (the user scrolled further here); a failure is a background one once
  * this tab shows notes.
  */
-export function followerEvent(event: RelayedEvent, state: PanelState, own: ReadonlySet<number> = new Set()): RelayedEvent {
+function followerEvent(event: Exclude<RelayedEvent, { type: 'notes/removed' }>, state: PanelState, own: ReadonlySet<number>): RelayedEvent {
   if (event.type === 'notes/loadFailed') return { ...event, background: state.client.hasLoaded };
-  if (event.type === 'notes/removed') return { ...event, ids: event.ids.filter((id) => !own.has(id)) };
   if (!event.listIds) return event;
   const extended = event.complete ? event : withOwnTail(event, event.listIds, state);
   // Notes this tab fetched itself stay listed: a relayed list only adds to what the tab knows.
@@ -71,7 +70,7 @@ function strays(state: PanelState, event: Extract<RelayedEvent, { type: 'notes/r
 }
 
 /** Checks and appends one relayed event (`full`: the leader's whole list); false when it was refused (logged). */
-export function applyRelayed(context: SyncContext, raw: Record<string, unknown>, full = false, own: ReadonlySet<number> = new Set()): boolean {
+export function applyRelayed(context: SyncContext, raw: Record<string, unknown>, full: boolean, own: ReadonlySet<number>): boolean {
   const dropped: string[] = [];
   const event = parseRelayedEvent(raw, dropped, context.state());
   for (const reason of dropped) context.logger.warn(`tabs: dropped relayed ${reason}`);
@@ -79,13 +78,16 @@ export function applyRelayed(context: SyncContext, raw: Record<string, unknown>,
     context.logger.warn(`tabs: dropped a message (event: ${event})`);
     return false;
   }
+  if (event.type === 'notes/removed') {
+    // A relay never removes the notes this tab fetched itself.
+    const ids = event.ids.filter((id) => !own.has(id));
+    if (ids.length < event.ids.length) context.logger.warn(`tabs: kept ${event.ids.length - ids.length} own note(s) a relay removed`);
+    if (ids.length > 0) context.emit({ ...event, ids });
+    return true;
+  }
   // Dropped notes are not strays: the leader holds them, they just do not parse here.
   const gone = full && event.type === 'notes/received' && dropped.length === 0 ? strays(context.state(), event, own) : [];
   if (gone.length) context.emit({ type: 'notes/removed', ids: gone });
-  const taken = followerEvent(event, context.state(), own);
-  if (event.type === 'notes/removed' && taken.type === 'notes/removed' && taken.ids.length < event.ids.length) {
-    context.logger.warn(`tabs: kept ${event.ids.length - taken.ids.length} own note(s) a relay removed`);
-  }
-  if (taken.type !== 'notes/removed' || taken.ids.length > 0) context.emit(taken);
+  context.emit(followerEvent(event, context.state(), own));
   return true;
 }
