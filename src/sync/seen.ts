@@ -19,7 +19,7 @@ export function registerSeen(context: SyncContext, report: () => void): Disposer
 
   /** Last-seen time from storage text in seconds (ms converted, as from the API), or null. */
   function parseStoredTime(value: string | null): number | null {
-    const time = value === null ? undefined : parseLastSeenTime(value);
+    const time = parseLastSeenTime(value);
     if (time === undefined || time <= 0) return null;
     // A corrupt time far ahead would count every note as seen, silencing the bell for good.
     if (!isPlausibleSeenTime(time, clock.now())) {
