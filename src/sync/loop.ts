@@ -114,14 +114,12 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
     busy = true;
     timers.cancel(POLL);
     void context.run('fetch', async () => {
-      let failed = false;
       try {
         await task.run();
         retries = 0;
         if (task.check) lastCheckAt = context.core.services.clock.now();
         hooks.fetched();
       } catch (error) {
-        failed = true;
         retries++;
         const message = errorMessage(error);
         context.logger.warn(`notes fetch failed (${retries} in a row): ${message}`, error);
@@ -131,8 +129,9 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
         );
       } finally {
         busy = false;
-        // Only what arrived meanwhile needs another pass: the check that just ended covers the rest.
-        const rerun = again && !failed && (reloadDue || context.state().client.inbox.length > 0);
+        // Only what arrived meanwhile needs another pass (this one went through: no retries): the
+        // check that just ended covers the rest.
+        const rerun = again && retries === 0 && (reloadDue || context.state().client.inbox.length > 0);
         again = false;
         if (rerun) main('wake');
         else schedule();
