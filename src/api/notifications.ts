@@ -5,7 +5,6 @@
 import * as v from 'valibot';
 import {
   NoteHashSchema,
-  droppedEntry,
   ignoredFields,
   NoteSchema,
   parseEach,
@@ -61,9 +60,9 @@ function listEnvelope(response: unknown): { notes: unknown[]; lastSeenTime: numb
   return { notes: envelope.output.notes, lastSeenTime: parseLastSeenTime(envelope.output.last_seen_time) };
 }
 
-function parsePage<S extends v.GenericSchema>(schema: S, response: unknown): NotesPage<v.InferOutput<S>> {
+function parsePage<S extends v.GenericSchema>(schema: S, response: unknown, kept?: (item: v.InferOutput<S>, entry: unknown, index: number) => void): NotesPage<v.InferOutput<S>> {
   const { notes, lastSeenTime } = listEnvelope(response);
-  const { items, dropped } = parseEach(schema, notes);
+  const { items, dropped } = parseEach(schema, notes, kept);
   return { notes: items, lastSeenTime, dropped };
 }
 
@@ -73,24 +72,13 @@ function parsePage<S extends v.GenericSchema>(schema: S, response: unknown): Not
  * it here, on the object the schema has just made (so the core need not copy every note again).
  */
 function parseNotesPage(response: unknown): NotesPage<Note> {
-  const envelope = listEnvelope(response);
-  const notes: Note[] = [];
-  const dropped: DroppedEntry[] = [];
   const ignored: DroppedEntry[] = [];
-  envelope.notes.forEach((entry, index) => {
-    const result = v.safeParse(NoteSchema, entry);
-    if (!result.success) {
-      dropped.push(droppedEntry(entry, index, result.issues));
-      return;
-    }
-    const note = result.output;
+  const page = parsePage(NoteSchema, response, (note: Note, entry, index) => {
     // Named before read is filled in from unread: a malformed read is still one let go of.
     const fields = ignoredFields(entry, note);
     if (fields.length) ignored.push({ id: note.id, index, reason: `ignored malformed ${fields.join(', ')}` });
     if (note.read === undefined && note.unread !== undefined) note.read = note.unread ? 0 : 1;
-    notes.push(note);
   });
-  const page = { notes, lastSeenTime: envelope.lastSeenTime, dropped };
   return ignored.length ? { ...page, ignored } : page;
 }
 

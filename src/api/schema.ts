@@ -203,17 +203,25 @@ export function droppedEntry(entry: unknown, index: number, issues: readonly v.B
   return { ...(id.success ? { id: id.output } : {}), index, reason: describeIssues(issues) };
 }
 
-/** Parses each entry on its own: good ones are kept, bad ones are reported with a reason. */
+/**
+ * Parses each entry on its own: good ones are kept, bad ones are reported with a reason. `kept`, when
+ * given, is shown each kept item with the entry it was read from, before the item is kept.
+ */
 export function parseEach<S extends v.GenericSchema>(
   schema: S,
   entries: readonly unknown[],
+  kept?: (item: v.InferOutput<S>, entry: unknown, index: number) => void,
 ): { items: Array<v.InferOutput<S>>; dropped: DroppedEntry[] } {
   const items: Array<v.InferOutput<S>> = [];
   const dropped: DroppedEntry[] = [];
   entries.forEach((entry, index) => {
     const result = v.safeParse(schema, entry);
-    if (result.success) items.push(result.output);
-    else dropped.push(droppedEntry(entry, index, result.issues));
+    if (!result.success) {
+      dropped.push(droppedEntry(entry, index, result.issues));
+      return;
+    }
+    kept?.(result.output, entry, index);
+    items.push(result.output);
   });
   return { items, dropped };
 }
