@@ -156,19 +156,13 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     timers.schedule(VISIBLE_BEAT, TABS.visibleBeatMs, visibleBeat);
   }
 
-  /** No leader serves this tab: it syncs by itself (saying why, when told), unless it does already or leads. */
-  function syncAlone(why?: string): void {
-    if (leader || solo || context.isDisposed()) return;
-    solo = true;
-    if (why) logger.warn(why);
-    hooks.lead();
-  }
-
   function distrust(from: string): void {
     if (distrusted.size >= TABS.maxDistrusted) distrusted.delete(distrusted.values().next().value!);
     distrusted.add(from);
     if (leaderId === from) leaderId = null;
-    syncAlone();
+    if (leader || solo || context.isDisposed()) return;
+    solo = true;
+    hooks.lead();
   }
 
   function setLeader(next: boolean): void {
@@ -199,7 +193,10 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     timers.schedule(FALLBACK, TABS.fallbackMs, () => {
       // Not a tracked run: a ping waits on the clock, which `idle()` must not wait for.
       void forgetSilentLeader().then(() => {
-        if (leaderId === null || !context.state().client.hasLoaded) syncAlone(`tabs: no leader of version ${version} within ${TABS.fallbackMs} ms: syncing alone, still waiting to lead`);
+        if (leader || solo || context.isDisposed() || (leaderId !== null && context.state().client.hasLoaded)) return;
+        solo = true;
+        logger.warn(`tabs: no leader of version ${version} within ${TABS.fallbackMs} ms: syncing alone, still waiting to lead`);
+        hooks.lead();
       });
     });
   }
