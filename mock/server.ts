@@ -1,13 +1,15 @@
 /**
  * The mock platform on a real port: msw handlers served from `node:http` through msw's
- * `getResponse`, CORS for pages on other local ports, and the realtime WebSocket channel on the
- * same port. Listens on loopback only, and answers only this machine's pages (mock/guard.ts).
+ * `getResponse`, CORS for pages on other local ports, the realtime WebSocket channel and the
+ * rest-proxy frame page (mock/rest-proxy-page.ts) on the same port. Listens on loopback only, and
+ * answers only this machine's pages (mock/guard.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createMockPlatform, type MockPlatform, type MockPlatformOptions } from './platform.ts';
 import { handleControl } from './control.ts';
+import { handleRestProxyPage } from './rest-proxy-page.ts';
 import { MAX_BODY_BYTES, refusal, tooLarge, type Refusal } from './guard.ts';
 import { CHANNEL_PATH, createRealtimeServer, type RealtimeServer } from './realtime.ts';
 import type { MockState } from './state.ts';
@@ -85,6 +87,7 @@ function toRequest(incoming: IncomingMessage, body: Buffer, origin: string): Req
 async function serve(platform: MockPlatform, realtime: RealtimeServer, origin: string, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   const cors = corsHeaders(incoming.headers.origin);
   if (handleControl(platform, realtime, incoming, outgoing, cors)) return;
+  if (handleRestProxyPage(incoming, outgoing)) return;
   if (incoming.method === 'OPTIONS') {
     outgoing.writeHead(204, {
       ...cors,

@@ -27,6 +27,10 @@ writeFileSync(join(OUT, 'styles.css'), SHEETS.map((sheet) => `/* ${sheet} */\n${
 const FIXTURES = ['fixtures/notes-sample.json', ...readdirSync('fixtures/scenarios').filter((name) => name.endsWith('.json')).map((name) => `fixtures/scenarios/${name}`)];
 for (const file of FIXTURES) cpSync(file, join(OUT, file));
 
+// The mock's rest-proxy frame is plain JavaScript that the platform on a port also serves to
+// browsers as it is (mock/rest-proxy-page.ts): shipped beside the compiled mock, with its types.
+for (const file of ['mock/rest-proxy-frame.js', 'mock/rest-proxy-frame.d.ts']) cpSync(file, join(OUT, file));
+
 // The CLI runs on plain node: the source's `npx tsx` shebang would need tsx wherever it is installed.
 const CLI = join(OUT, 'cli/index.js');
 writeFileSync(CLI, readFileSync(CLI, 'utf8').replace(/^#!.*\n/, '#!/usr/bin/env node\n'));

@@ -1,5 +1,5 @@
-// The real platform's path (no ?api=): the API and the notes channel through the hidden rest-proxy
-// frame, here the mock platform behind an emulated frame (mock/rest-proxy.ts), sockets and all. The
+// The real platform's path (and a local one's, ?api=): the API and the notes channel through the
+// hidden rest-proxy frame, here the mock platform behind an emulated frame (mock/rest-proxy.ts), sockets and all. The
 // page is a jsdom window on the widget host; the test itself runs in Node (the mock reads files).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
@@ -32,12 +32,16 @@ afterEach(() => {
   dom.window.document.body.replaceChildren();
 });
 
-/** The iframe app's wiring on the real platform, against the mock behind the emulated frame. */
-function startPanel(options: { refuseAccess?: number } = {}) {
+/**
+ * The iframe app's wiring against the mock behind the emulated frame: on the real platform's origin,
+ * or with `local` on the mock's own (`?api=`), where the mock serves its frame.
+ */
+function startPanel(options: { refuseAccess?: number; local?: boolean } = {}) {
   const frame: RestProxyFrame = createRestProxyFrame({ apiUrl: running.url, wsUrl: running.wsUrl, WebSocket, refuseAccess: options.refuseAccess });
-  cleanups.push(serveProxyFrame(dom.window as unknown as Window, frame));
+  cleanups.push(serveProxyFrame(dom.window as unknown as Window, frame, options.local ? running.url : undefined));
   const logger = createMemoryLogger();
-  const connection: PlatformConnection = connectPlatform({ apiBase: null, window: dom.window as unknown as Window, logger, proxy: { log: () => undefined } });
+  const apiBase = options.local ? running.url : null;
+  const connection: PlatformConnection = connectPlatform({ apiBase, window: dom.window as unknown as Window, logger, proxy: { log: () => undefined } });
   const clock = createVirtualClock(Date.parse('2018-06-15T12:00:00Z'));
   const core = createPanelCore({ wpcom: connection.client, clock, logger });
   core.append({ type: 'panel/opened' });
@@ -60,6 +64,21 @@ function startPanel(options: { refuseAccess?: number } = {}) {
   };
   return { core, sync, frame, logger, realtime, asked, hashPolls, advance };
 }
+
+describe('the iframe app on a local platform (?api=)', () => {
+  it("goes through the proxy frame at the local platform's origin, as on the real platform, pinghub included", async () => {
+    const panel = startPanel({ local: true });
+    await vi.waitFor(() => expect(panel.realtime()).toBe('subscribed'), eventually);
+    await vi.waitFor(() => expect(panel.core.state.value.client.hasLoaded).toBe(true), eventually);
+    const frames = [...dom.window.document.querySelectorAll('iframe')].map((element) => element.src);
+    expect(frames).toEqual([`${running.url}/wp-admin/rest-proxy/?v=2.0#https://widgets.wp.com`]);
+    const asked = panel.asked();
+    expect(asked[0]).toBe('metaAPI');
+    expect(asked).toContain('connect /pinghub/wpcom/me/newest-note-data');
+    expect(asked.some((line) => line.startsWith('GET /notifications/'))).toBe(true);
+    expect(running.realtime.clientCount()).toBe(1);
+  });
+});
 
 describe('the iframe app on the real platform (through the proxy)', () => {
   it('asks for access to all blogs, then subscribes to the notes channel; a pushed note arrives at once', async () => {

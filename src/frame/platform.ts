@@ -1,30 +1,30 @@
 /**
- * How the iframe app reaches the platform. On the real platform (no `?api=`): the REST API through
- * the hidden rest-proxy frame, signed in with the user's session, and the notes channel through the
- * same proxy's pinghub, opened once the proxy has granted access to all the user's blogs (SPEC §6,
- * §7). A local platform (`?api=`, loopback only) is reached with fetch and a plain WebSocket.
+ * How the iframe app reaches the platform: the REST API through the hidden rest-proxy frame, signed
+ * in with the user's session, and the notes channel through the same proxy's pinghub, opened once
+ * the proxy has granted access to all the user's blogs (SPEC §6, §7). A local platform (`?api=`,
+ * loopback only) is reached the same way, through the proxy frame it serves at its own origin
+ * (mock/rest-proxy-page.ts): the demo and the browser tests run the transport that ships, and the
+ * iframe app carries no second one.
  */
 import type { PanelClient } from './panel-client.ts';
-import { asError } from '../api/errors.ts';
-import type { RequestHandler } from '../api/types.ts';
 import { createPanelClient } from './panel-client.ts';
 import { createProxyHandler } from '../api/proxy/handler.ts';
 import type { ProxyHandlerOptions } from '../api/proxy/types.ts';
 import { errorMessage, type Logger } from '../core/logger.ts';
 import { untilFailed } from '../core/once.ts';
-import { createPinghubConnector, createWebSocketConnector, type RealtimeConnector } from '../sync/realtime.ts';
+import { createPinghubConnector, type RealtimeConnector } from '../sync/realtime.ts';
 
 /** The API client and realtime channel of one iframe app. */
 export interface PlatformConnection {
   client: PanelClient;
   realtime: RealtimeConnector;
-  /** Removes the proxy frame (if any); pending requests fail. */
+  /** Removes the proxy frame; pending requests fail. */
   dispose(): void;
 }
 
 /** Options of `connectPlatform`. */
 export interface PlatformOptions {
-  /** A local platform's origin (`?api=`); null for the real platform through the proxy. */
+  /** A local platform's origin (`?api=`), whose proxy frame is used; null for the real platform. */
   apiBase: string | null;
   window: Window;
   logger: Logger;
@@ -32,22 +32,10 @@ export interface PlatformOptions {
   proxy?: Omit<ProxyHandlerOptions, 'window'>;
 }
 
-const LOCAL_TOKEN = 'local-demo-token';
-
 /** Connects to the platform the frame config names. */
 export function connectPlatform(options: PlatformOptions): PlatformConnection {
   const { apiBase, logger } = options;
-  if (apiBase) {
-    return {
-      client: createPanelClient(
-        lateHandler(() => import('../api/fetch-handler.ts').then(({ createFetchHandler }) => createFetchHandler({ baseUrl: apiBase, token: LOCAL_TOKEN }))),
-        LOCAL_TOKEN,
-      ),
-      realtime: createWebSocketConnector({ baseUrl: apiBase.replace(/^http/, 'ws') }),
-      dispose: () => undefined,
-    };
-  }
-  const proxy = createProxyHandler({ ...options.proxy, window: options.window });
+  const proxy = createProxyHandler({ ...options.proxy, ...(apiBase ? { proxyOrigin: apiBase } : {}), window: options.window });
   const client = createPanelClient(proxy);
   // Asked once at start, as the platform's own panel does; a refusal is asked again by the next
   // realtime attempt, and each refusal counts as a failed attempt (3 of them fall back to polling).
@@ -65,18 +53,3 @@ export function connectPlatform(options: PlatformOptions): PlatformConnection {
   };
 }
 
-/**
- * A handler whose code loads on the first request. Only a local platform (the demo, tests) talks
- * fetch; the real platform goes through the proxy, so its first load never carries the fetch
- * handler. The panel's client uses promises, never the value a handler returns.
- */
-function lateHandler(load: () => Promise<RequestHandler>): RequestHandler {
-  const loaded = untilFailed(load);
-  return (params, callback) => {
-    loaded().then(
-      (handler) => handler(params, callback),
-      (error: unknown) => callback(asError(error), undefined, undefined),
-    );
-    return undefined;
-  };
-}
