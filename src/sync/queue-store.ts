@@ -50,14 +50,19 @@ export function readQueue(storage: PanelStorage, logger: Logger): StoredEntry[] 
   const raw: unknown = storage.get(QUEUE_KEY);
   // Storage is injected: a PanelStorage of the embedder's own may not keep to `string | null`.
   if (raw === null || raw === undefined) return [];
+  if (typeof raw !== 'string') {
+    logger.warn(`stored action queue (a ${typeof raw}) dropped`);
+    storage.remove(QUEUE_KEY);
+    return [];
+  }
   let value: unknown;
   try {
-    value = typeof raw === 'string' ? JSON.parse(raw) : undefined;
+    value = JSON.parse(raw);
   } catch {
     value = undefined;
   }
   if (!Array.isArray(value)) {
-    logger.warn(typeof raw === 'string' ? `stored action queue malformed, dropped: ${raw.slice(0, 80)}` : `stored action queue (a ${typeof raw}) dropped`);
+    logger.warn(`stored action queue malformed, dropped: ${raw.slice(0, 80)}`);
     storage.remove(QUEUE_KEY);
     return [];
   }
