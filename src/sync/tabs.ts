@@ -94,8 +94,8 @@ const RECHECK = 'sync:tabsRecheck';
 export function createTabs(context: SyncContext, options: TabsOptions | undefined, hooks: TabsHooks): Tabs {
   const Channel = options?.BroadcastChannel;
   if (!Channel) {
-    const nothing = () => undefined;
-    return { start: hooks.lead, leading: () => true, ask: nothing, fetched: nothing, othersVisible: () => false, dispose: nothing };
+    const alone = { start: hooks.lead, leading: () => true, ask: () => undefined, fetched: () => undefined, othersVisible: () => false };
+    return { ...alone, dispose: () => undefined };
   }
   const { core, logger } = context;
   const { timers, clock } = core.services;
@@ -121,8 +121,6 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   let checking = Promise.resolve();
   const post = (message: Omit<TabMessage, 'v' | 'from'> & Record<string, unknown>) => channel.postMessage({ v: version, from: id, ...message });
   const isVisible = () => context.state().ui.isVisible;
-  const hello = () => post({ kind: 'hello', visible: isVisible() });
-  const askCheck = (refresh: boolean) => post({ kind: 'check', visible: isVisible(), refresh });
   const trust = createTrust({ id, name, timers, query: options.locks?.query?.bind(options.locks), byLease: () => lease !== null || !options.locks, post, warn: (message) => logger.warn(message) });
 
   const throttle = (key: string, run: () => void) => throttled({ clock, timers }, key, TABS.answerMs, run);
@@ -137,7 +135,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     refreshAsked = false;
     if (leader && !context.isDisposed()) hooks.check(refresh);
   });
-  const askList = throttle('sync:tabsAskList', hello);
+  const askList = throttle('sync:tabsAskList', () => post({ kind: 'hello', visible: isVisible() }));
 
   function sawVisible(from: string, isShown: boolean): void {
     visible.delete(from);
@@ -179,20 +177,14 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     hooks.lead();
   }
 
-  /** Forgets the leader this tab follows once it no longer answers that it leads; answers the one forgotten. */
-  async function forgetSilentLeader(): Promise<string | null> {
-    const current = leaderId;
-    if (current === null || (await trust.verify(current, true)) || leaderId !== current) return null;
-    leaderId = null;
-    return current;
-  }
-
   /** No leader of this version served this tab within `fallbackMs` of its asking: it syncs by itself. */
   function watch(): void {
     if (leader) return;
     timers.schedule(FALLBACK, TABS.fallbackMs, () => {
       // Not a tracked run: a ping waits on the clock, which `idle()` must not wait for.
-      void forgetSilentLeader().then(() => {
+      const current = leaderId;
+      void (current === null ? Promise.resolve(false) : trust.verify(current, true)).then((leads) => {
+        if (!leads && leaderId === current) leaderId = null;
         if (leader || solo || context.isDisposed() || (leaderId !== null && context.state().client.hasLoaded)) return;
         solo = true;
         logger.warn(`tabs: no leader of version ${version} within ${TABS.fallbackMs} ms: syncing alone, still waiting to lead`);
@@ -303,9 +295,12 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
 
   /** Under the lease: a leader that no longer answers is dropped, so beats posted in its name no longer hold the lease. */
   function recheck(): void {
-    if (!leader) {
-      void forgetSilentLeader().then((gone) => {
-        if (gone !== null && !context.isDisposed()) logger.warn(`tabs: ${gone} no longer answers for the lease`);
+    const current = leaderId;
+    if (!leader && current !== null) {
+      void trust.verify(current, true).then((leads) => {
+        if (leads || leaderId !== current || context.isDisposed()) return;
+        leaderId = null;
+        logger.warn(`tabs: ${current} no longer answers for the lease`);
       });
     }
     timers.schedule(RECHECK, TABS.recheckMs, recheck);
@@ -327,10 +322,10 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     });
   }
 
-  const stopAudit = startAudit(context, { followed: () => (leader || solo ? null : leaderId), askCheck: () => askCheck(true), distrust });
+  const stopAudit = startAudit(context, { followed: () => (leader || solo ? null : leaderId), askCheck: () => post({ kind: 'check', visible: isVisible(), refresh: true }), distrust });
 
   function start(): void {
-    hello();
+    post({ kind: 'hello', visible: isVisible() });
     timers.schedule(VISIBLE_BEAT, TABS.visibleBeatMs, visibleBeat);
     watch();
     const locks = options?.locks;
@@ -348,7 +343,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
     start,
     leading: () => leader || solo,
     ask(refresh) {
-      askCheck(refresh);
+      post({ kind: 'check', visible: isVisible(), refresh });
       // Asked and unanswered: the leader may have gone quiet for good.
       if (!solo) watch();
     },
