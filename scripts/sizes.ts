@@ -82,7 +82,7 @@ for (const [label, kb, budget, ceiling] of checks) {
   console.log(`${label}: ${kb.toFixed(1)} KB gzip (budget ${budget}; ${margin >= 0 ? `${margin} bytes to spare` : `${-margin} bytes OVER BUDGET${known}`})`);
 }
 console.log(`JavaScript chunks (VideoPress excluded): ${panelChunks.length} (budget ${BUDGETS.chunks})`);
-console.log("'later' chunks are the views loaded on first use (src/ui/later-views.ts, one chunk: the open note, the bulk toolbar, the keyboard help; preloaded when idle), the offline queue's engine (src/sync/queue.ts: fetched once the first notes are in, or when an action is queued or the browser goes offline), the desktop notifications of a host that opted in, and a local platform's fetch handler");
+console.log("'later' chunks are the views loaded on first use (src/ui/later-views.ts, one chunk: the open note, the bulk toolbar, the keyboard help; preloaded when idle), the offline queue's engine (src/sync/queue.ts: fetched once the first notes are in, or when an action is queued or the browser goes offline), and the desktop notifications of a host that opted in");
 if (checks.some(([, kb, budget, ceiling]) => kb > (ceiling ?? budget)) || panelChunks.length > BUDGETS.chunks) {
   console.error('over budget');
   process.exit(1);
