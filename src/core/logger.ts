@@ -7,14 +7,11 @@ export interface Logger {
 
 /** Logs to the console with a recognisable prefix. */
 export function createConsoleLogger(prefix = '[notes]', options: { debug?: boolean } = {}): Logger {
-  // The console's method is looked up at each line, so whoever watches the console (a test) hears it.
-  const line = (level: 'debug' | 'warn' | 'error') => (message: string, detail?: unknown) =>
-    console[level](prefix, message, ...(detail === undefined ? [] : [detail]));
   return {
     // Off, debug lines cost nothing: the iframe in production says only warnings and errors.
-    debug: options.debug === false ? () => undefined : line('debug'),
-    warn: line('warn'),
-    error: line('error'),
+    debug: options.debug === false ? () => undefined : (message, detail) => console.debug(prefix, message, ...(detail === undefined ? [] : [detail])),
+    warn: (message, detail) => console.warn(prefix, message, ...(detail === undefined ? [] : [detail])),
+    error: (message, detail) => console.error(prefix, message, ...(detail === undefined ? [] : [detail])),
   };
 }
 

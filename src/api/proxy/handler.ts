@@ -4,7 +4,7 @@ import { installProxyFrame, type ProxyFrame } from './frame.ts';
 import { isStreamRecord, parseFrameMessage, type ProxyReply } from './reply.ts';
 import { createPendingRegistry, guarded, type PendingRequest } from './pending.ts';
 import type { ProxyCallback, ProxyHandler, ProxyHandlerOptions, ProxyHeaders, ProxyRequest, ProxyRequestParams } from './types.ts';
-import { toWireMessage, type WireMessage } from './wire.ts';
+import { toWireMessage } from './wire.ts';
 
 const defaultLog = (message: string, ...details: unknown[]): void => console.debug(`[api proxy] ${message}`, ...details);
 
@@ -150,17 +150,21 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     return request !== undefined;
   }
 
-  /** A request not sent yet, with the handle its caller gets. */
-  function newRequest(id: string, wire: WireMessage, info: PendingRequest['info'], callback: ProxyCallback, isMeta: boolean): PendingRequest {
-    return { info, wire, callback, handle: { id, abort: () => abort(id) }, isMeta, sent: false, answered: false };
-  }
-
   const handler = ((params: ProxyRequestParams, callback: ProxyCallback): ProxyRequest => {
     const id = nextId();
     const wire = toWireMessage(params, id);
-    const request = newRequest(id, wire, { path: params.path, method: wire.method }, callback, false);
-    request.onStreamRecord = params.onStreamRecord;
-    request.onProgress = params.onProgress;
+    const handle: ProxyRequest = { id, abort: () => abort(id) };
+    const request: PendingRequest = {
+      info: { path: params.path, method: wire.method },
+      wire,
+      callback,
+      handle,
+      isMeta: false,
+      sent: false,
+      answered: false,
+      onStreamRecord: params.onStreamRecord,
+      onProgress: params.onProgress,
+    };
     // Kept in the page only to scrub echoes of it from error replies; errors never carry it.
     if (params.token) request.token = params.token;
     const { signal } = params;
@@ -171,7 +175,7 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     }
     enqueue(id, request);
     if (signal?.aborted) abort(id);
-    return request.handle;
+    return handle;
   }) as ProxyHandler;
 
   handler.abort = abort;
@@ -179,7 +183,9 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
     new Promise<void>((resolve, reject) => {
       const id = nextId();
       const wire = toWireMessage({ metaAPI: { accessAllUsersBlogs: true } }, id);
-      enqueue(id, newRequest(id, wire, { path: 'metaAPI', method: 'GET' }, (error) => (error ? reject(error) : resolve()), true));
+      const callback: ProxyCallback = (error) => (error ? reject(error) : resolve());
+      const handle: ProxyRequest = { id, abort: () => abort(id) };
+      enqueue(id, { info: { path: 'metaAPI', method: 'GET' }, wire, callback, handle, isMeta: true, sent: false, answered: false });
     });
   handler.dispose = () => {
     for (const id of pending.ids()) settle(id, new AbortError('the API proxy was disposed'), null);
