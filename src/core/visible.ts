@@ -68,11 +68,6 @@ export function inNarrowing(note: Note, terms: readonly string[], siteId: number
   return (siteId === null || noteSiteId(note) === siteId) && noteMatches(note, terms, textOf);
 }
 
-/** Whether the list is narrowed by a search or a site (older snapshots lack both fields). */
-export function isNarrowed(ui: Pick<UiState, 'searchQuery' | 'siteId'>): boolean {
-  return (ui.siteId ?? null) !== null || searchTerms(ui.searchQuery ?? '').length > 0;
-}
-
 /**
  * Whether a note is listed now, in the current tab, search and site: a removal's hidden notes never
  * are, held ones only in their plugin's held tab; an unknown tab lists none.
