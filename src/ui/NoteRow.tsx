@@ -50,7 +50,7 @@ export const NoteRow = memo(function NoteRow(props: {
   const line = note.subject?.[0];
   const subjectText = shownText(line?.text ?? note.title ?? note.type);
   const terms = props.terms ?? NO_TERMS;
-  const subject = line?.text ? emphasiseActors(line, terms) : highlighted(subjectText, terms);
+  const subject = line?.text ? emphasiseActors(line, subjectText, terms) : highlighted(subjectText, terms);
   const actor = noteActor(note);
   const excerpt = shownText(props.excerpt ?? '');
   const icon = safeHttpUrl(note.icon);
@@ -118,9 +118,8 @@ export const NoteRow = memo(function NoteRow(props: {
 
 const NO_TERMS: readonly string[] = [];
 
-/** The subject line with the people and sites it names in bold, as the platform's panel shows them, and the search's words marked. */
-function emphasiseActors(line: Block, terms: readonly string[]): ReactNode {
-  const text = shownText(line.text ?? '');
+/** The subject line (its `text` as shown) with the people and sites it names in bold, as the platform's panel shows them, and the search's words marked. */
+function emphasiseActors(line: Block, text: string, terms: readonly string[]): ReactNode {
   const spans = (line.ranges ?? [])
     // A null entry or one without indices (a note that skipped the schema) is passed over.
     .filter((range) => (range?.type === 'user' || range?.type === 'site') && Array.isArray(range.indices) && range.indices.length === 2)
