@@ -156,22 +156,33 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   const effects = createEffects({ bus, append, state: effectContext.state, services });
 
   /**
-   * A plugin's step (its undo offer, then its events): one that throws, or answers anything but a
-   * list of events (a promise, say), does not happen: nothing is logged as done, the log names the
+   * A plugin's step (its undo offer, then its events), logged as one batch: the action, its events,
+   * its undo (`undo`: the notes it reverts), then `closing`. One that throws, or answers anything but
+   * a list of events (a promise, say), does not happen: nothing is logged as done, the log names the
    * plugin, and the user reads that it failed.
    */
-  function planned(owner: string, plan: () => { offer: UndoOffer | null; events: unknown }): { offer: UndoOffer | null; events: PanelEvent[] } | null {
+  function takeStep(owner: string, id: number | null, undo: { id: number; ids?: number[] }, plan: () => { offer: UndoOffer | null; events: unknown }, closing: PanelEvent[] = []): boolean {
+    let offer: UndoOffer | null;
+    let events: PanelEvent[];
     try {
-      const { offer, events } = plan();
-      if (!Array.isArray(events) || !events.every((event) => typeof (event as Partial<PanelEvent> | null)?.type === 'string')) {
-        throw new Error(`perform answered ${events instanceof Promise ? 'a promise' : 'something'} other than a list of events`);
+      const planned = plan();
+      if (!Array.isArray(planned.events) || !planned.events.every((event) => typeof (event as Partial<PanelEvent> | null)?.type === 'string')) {
+        throw new Error(`perform answered ${planned.events instanceof Promise ? 'a promise' : 'something'} other than a list of events`);
       }
-      return { offer, events: events as PanelEvent[] };
+      offer = planned.offer;
+      events = planned.events as PanelEvent[];
     } catch (error) {
       logger.error(`plugin ${owner}: its step failed, and nothing was done: ${errorMessage(error)}`, error);
       append({ type: 'status/shown', message: STEP_FAILED, kind: 'failure', durationMs: LIMITS.statusFailureMs });
-      return null;
+      return false;
     }
+    batch(() => {
+      append({ type: 'action/performed', action: owner, id });
+      for (const event of events) append(event);
+      if (offer) append({ type: 'undo/started', ...undo, kind: offer.kind, revert: offer.revert });
+      for (const event of closing) append(event);
+    });
+    return true;
   }
 
   function perform(action: ActionDeclaration, noteId: number): boolean {
@@ -181,14 +192,8 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     const context = { note, state: current, flags: noteFlags(note) };
     if (!registry.offers(action, context)) return false;
     // The offer is read before `perform`, so it reverts to the state the user saw.
-    const step = planned(action.name, () => ({ offer: typeof action.undo === 'function' ? action.undo(context) : null, events: action.perform(context) }));
-    if (!step) return false;
-    const { offer, events } = step;
-    batch(() => {
-      append({ type: 'action/performed', action: action.name, id: noteId });
-      for (const event of events) append(event);
-      if (offer) append({ type: 'undo/started', id: noteId, kind: offer.kind, revert: offer.revert });
-    });
+    const plan = () => ({ offer: typeof action.undo === 'function' ? action.undo(context) : null, events: action.perform(context) });
+    if (!takeStep(action.name, noteId, { id: noteId }, plan)) return false;
     try {
       const tracked = typeof action.track === 'function' ? action.track(context) : action.track ? { name: action.track } : null;
       if (tracked) track(tracked.name, { note_id: noteId, ...tracked.properties });
@@ -205,15 +210,8 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     if (!registry.offeredBulk(notes, current).includes(bulk)) return false;
     const contexts = notes.map((note) => ({ note, state: current, flags: noteFlags(note) }));
     const ids = notes.map((note) => note.id);
-    const step = planned(bulk.name, () => ({ offer: bulk.undo?.(contexts) ?? null, events: bulk.perform(contexts) }));
-    if (!step) return false;
-    const { offer, events } = step;
-    batch(() => {
-      append({ type: 'action/performed', action: bulk.name, id: null });
-      for (const event of events) append(event);
-      if (offer) append({ type: 'undo/started', id: ids[0]!, ids, kind: offer.kind, revert: offer.revert });
-      append({ type: 'check/cleared' });
-    });
+    const plan = () => ({ offer: bulk.undo?.(contexts) ?? null, events: bulk.perform(contexts) });
+    if (!takeStep(bulk.name, null, { id: ids[0]!, ids }, plan, [{ type: 'check/cleared' }])) return false;
     if (bulk.track) track(bulk.track, { count: ids.length });
     return true;
   }
