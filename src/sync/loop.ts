@@ -82,12 +82,11 @@ export function createLoop(context: SyncContext, fetchers: Fetchers, hooks: Loop
     // A live channel tells us about changes; only the safety timer polls it (and a returning user).
     if (client.realtime === 'subscribed' && client.hasLoaded && inbox.length === 0 && trigger === 'wake') return null;
     const first = inbox[0];
+    if (inbox.length > 0) context.emit({ type: 'inbox/drained' });
     if (inbox.length === 1 && first?.action === 'push' && first.note_id !== undefined) {
       const id = first.note_id;
-      context.emit({ type: 'inbox/drained' });
       return { background: client.hasLoaded, check: !client.hasLoaded, run: () => fetchers.one(id) };
     }
-    if (inbox.length > 0) context.emit({ type: 'inbox/drained' });
     if (client.hasLoaded) return { background: true, check: true, run: () => fetchers.changed() };
     // Nothing cached: the user is looking at a spinner until this answers.
     return { background: false, check: true, run: () => fetchers.full(false) };
