@@ -64,9 +64,6 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
   const retryLater = () => timers.schedule('queue-retry', Math.min(2000 * 2 ** failures++, QUEUE_RETRY_MS), () => void replay());
 
   const offline = (): PanelEvent => ({ type: 'status/shown', message: "You're offline. Actions will be sent when you're back online.", kind: 'info' });
-  const online = (waiting: number): PanelEvent => waiting > 0
-    ? { type: 'status/shown', message: 'Back online: sending %d waiting action.', plural: 'Back online: sending %d waiting actions.', count: waiting, kind: 'info' }
-    : { type: 'status/shown', message: "You're back online.", kind: 'info' };
 
   // Read marks are this engine's own (src/sync/read.ts queues them); a failed one stays read locally.
   const readRequest: QueueableRequest = {
@@ -216,9 +213,12 @@ export function registerOfflineQueue(context: SyncContext, locks?: LockManagerLi
     // Going offline or back online is said here, with how many actions wait; online, they go out.
     core.effects.on('connectivity/changed', (event) => {
       const waiting = context.state().queue.length;
-      if (event.online) void replay();
       // What storage would not keep cannot wait; one being sent is failed by the replay if it does not go through.
-      return event.online ? online(waiting) : [offline(), ...notKept(context.state().queue)];
+      if (!event.online) return [offline(), ...notKept(context.state().queue)];
+      void replay();
+      return waiting > 0
+        ? { type: 'status/shown', message: 'Back online: sending %d waiting action.', plural: 'Back online: sending %d waiting actions.', count: waiting, kind: 'info' }
+        : { type: 'status/shown', message: "You're back online.", kind: 'info' };
     }),
     () => timers.cancel('queue-retry'),
   ];
