@@ -44,7 +44,7 @@ describe('the rest-proxy frame page at /wp-admin/rest-proxy/', () => {
     const response = await fetch(`${platform.running().url}/wp-admin/rest-proxy/?v=2.0#${PAGE_ORIGIN}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('content-security-policy')).toMatch(/^frame-ancestors http:\/\/127\.0\.0\.1:\* http:\/\/localhost:\* http:\/\/\[::1\]:\* /);
+    expect(response.headers.get('content-security-policy')).toMatch(/^frame-ancestors http:\/\/127\.0\.0\.1:\* http:\/\/localhost:\* https:\/\/127\.0\.0\.1:\* https:\/\/localhost:\*;/);
     const page = await response.text();
     expect(page).toContain('import { startRestProxyPage } from "/wp-admin/rest-proxy/frame.js"');
     const script = await fetch(`${platform.running().url}/wp-admin/rest-proxy/frame.js`);

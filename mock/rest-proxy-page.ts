@@ -26,9 +26,10 @@ startRestProxyPage(window, { token: ${JSON.stringify(LOCAL_TOKEN)} });
 `;
 
 // Only pages on this machine may frame it (the script also serves only a loopback page); its
-// scripts are its own.
+// scripts are its own. CSP has no source expression for an IPv6 address: a page on [::1] cannot
+// frame it (use 127.0.0.1 or localhost).
 const HEADERS = {
-  'content-security-policy': "frame-ancestors http://127.0.0.1:* http://localhost:* http://[::1]:* https://127.0.0.1:* https://localhost:* https://[::1]:*; script-src 'self' 'unsafe-inline'",
+  'content-security-policy': "frame-ancestors http://127.0.0.1:* http://localhost:* https://127.0.0.1:* https://localhost:*; script-src 'self' 'unsafe-inline'",
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
 };

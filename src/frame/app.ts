@@ -173,8 +173,14 @@ export async function startPanelApp(root: HTMLElement, win: Window, defaults: Ap
   });
   if (core.state.peek().ui.isPanelOpen) void mount();
   const idle = (win as Window & { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
-  if (idle) idle.call(win, () => void mount());
-  else win.setTimeout(() => void mount(), 1500);
+  const mountWhenIdle = (): void => {
+    if (idle) idle.call(win, () => void mount());
+    else win.setTimeout(() => void mount(), 1500);
+  };
+  // Not before the page's load event: the chunk's fetch would hold it (and the host page's) until it
+  // arrives, for good on a stalled connection, and the proxy frame's own load leaves idle time before it.
+  if (win.document.readyState === 'complete') mountWhenIdle();
+  else win.addEventListener('load', mountWhenIdle, { once: true });
   return {
     core,
     sync,
