@@ -131,6 +131,8 @@ describe('filters that show what exists', () => {
     const paged = listRequests(current).filter((line) => line.includes('unread=1'));
     expect(paged).toHaveLength(2);
     expect(paged[1]).toContain('before=');
+    // The cursor is inclusive, so a page after the first asks for one more; the first has no cursor.
+    expect(paged.map((line) => new URL(line.split(' ')[1]!).searchParams.get('number'))).toEqual(['10', '11']);
     expect(shown(current).length).toBeGreaterThanOrEqual(17);
   });
 
