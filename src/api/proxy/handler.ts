@@ -1,4 +1,4 @@
-import { AbortError, ApiError, TimeoutError, asError } from '../errors.ts';
+import { AbortError, ApiError, NetworkError, TimeoutError, asError } from '../errors.ts';
 import { frameMissingError } from './errors.ts';
 import { installProxyFrame, type ProxyFrame } from './frame.ts';
 import { isStreamRecord, parseFrameMessage, type ProxyReply } from './reply.ts';
@@ -88,7 +88,11 @@ export function createProxyHandler(options: ProxyHandlerOptions = {}): ProxyHand
       return;
     }
     const ok = reply.status >= 200 && reply.status < 300;
-    const error = ok ? null : new ApiError(reply.status, reply.body, request.info, request.token);
+    // Status 0: the frame's request got no answer (offline, reset), which is no refusal by the API: a
+    // NetworkError, as the fetch handler's, so the offline queue keeps the action for later.
+    const error = ok ? null
+      : reply.status === 0 ? new NetworkError((reply.body as { message?: unknown } | null)?.message ?? 'no answer', request.token, request.info)
+      : new ApiError(reply.status, reply.body, request.info, request.token);
     settle(reply.id, error, reply.body, reply.headers);
   }
 

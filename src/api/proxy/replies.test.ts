@@ -114,6 +114,15 @@ describe('createProxyHandler: replies', () => {
     expect('token' in error).toBe(false);
   });
 
+  it('turns a status-0 reply (the frame got no answer) into a NetworkError, which the offline queue keeps for later', () => {
+    const { handler, open, fromFrame } = setup();
+    open();
+    const request = call(handler, { path: '/sites/1/comments/2/likes/new', method: 'POST', token: 'secret' });
+    fromFrame([{ error: 'network_error', message: 'Failed to fetch' }, 0, {}, request.id]);
+    const error = request.callback.mock.calls[0]![0] as Error;
+    expect(error).toMatchObject({ name: 'NetworkError', message: 'Network request failed: Failed to fetch' });
+  });
+
   it('names an error from the status when the body has no error code', () => {
     const { handler, open, fromFrame } = setup();
     open();
