@@ -72,7 +72,7 @@ const EVENT_FIELDS: Record<EventType, v.ObjectEntries> = {
   'note/removalSucceeded': { id, kind: removalKind },
   'note/removalFailed': { id, kind: removalKind, message: str },
   'check/toggled': { id }, 'check/extended': { id }, 'check/allChecked': {}, 'check/cleared': {},
-  'status/shown': { message: str, kind: statusKind, durationMs: opt(num), link: opt(v.looseObject({ url: str, label: str })), plural: opt(str), count: opt(num) },
+  'status/shown': { message: str, kind: statusKind, durationMs: opt(num), link: opt(v.looseObject({ url: str, label: str })), plural: opt(str), count: opt(num), name: opt(str) },
   'clock/statusExpired': { statusSeq: num },
   'clock/dayChanged': {},
   'realtime/subscribing': { attempt: num }, 'realtime/subscribed': {}, 'realtime/unsubscribed': { reason: str },

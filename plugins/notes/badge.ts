@@ -8,14 +8,17 @@ import { subjectExcerpt } from '../lib/subject.ts';
 /** Badges are shown at 256 × 256 whatever size the payload names. */
 export const BADGE_SIZE = 256;
 
+// The platform may send a null in a media list (drawn as nothing): a badge is looked for past it.
+const isBadge = (media: Media | null) => media?.type === 'badge';
+
 /** Whether a block shows a badge. */
 export function isBadgeBlock(block: Block | undefined): boolean {
-  return block?.media?.some((media) => media.type === 'badge') ?? false;
+  return block?.media?.some(isBadge) ?? false;
 }
 
 /** The note's badge image at its display size, or null. */
 export function badgeOf(note: Note): (Media & { width: number; height: number }) | null {
-  const media = note.body?.flatMap((block) => block.media ?? []).find((item) => item.type === 'badge');
+  const media = note.body?.flatMap((block) => block.media ?? []).find(isBadge);
   return media ? { ...media, width: BADGE_SIZE, height: BADGE_SIZE } : null;
 }
 

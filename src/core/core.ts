@@ -4,13 +4,14 @@ import { createBus, type Bus, type Disposer } from './bus.ts';
 import { createRealClock, type Clock } from './clock.ts';
 import { flushUndo, registerCoreEffects } from './core-effects.ts';
 import { readSiteFilter } from './stored-keys.ts';
-import { createEffects, type Effect, type Effects } from './effects.ts';
+import { createEffects, type Effect, type EffectContext, type Effects } from './effects.ts';
+import { createFaults } from './faults.ts';
 import type { EventType, LoggedEvent, PanelEvent } from './events.ts';
 import { createKeyboardDispatcher, type KeyInput, type KeyOutcome, type KeyPresenter } from './keyboard.ts';
 import { createEventLog } from './log.ts';
 import { createConsoleLogger, errorMessage, type Logger } from './logger.ts';
 import type { ActionDeclaration, BulkDeclaration, Plugin, UndoOffer } from './plugin.ts';
-import { createReducer, initialFields, type SliceFaultReporter } from './reducers/index.ts';
+import { createReducer, initialFields } from './reducers/index.ts';
 import { createRegistry, type Registry } from './registry.ts';
 import { createSelectors, type Selectors } from './selectors.ts';
 import type { PanelApi, Services, Track } from './services.ts';
@@ -22,6 +23,8 @@ import { checkedNotes, shownHolder } from './visible.ts';
 
 /** What the user reads when a plugin's step failed (the log names the plugin). */
 export const STEP_FAILED = 'That could not be done. Please try again.';
+/** The status naming a plugin that kept failing and was switched off (`%s`: its name). */
+export const SWITCHED_OFF = 'The add-on “%s” kept failing and was switched off.';
 
 /** What a core is built from. Everything is injected; nothing is global. */
 export interface PanelCoreOptions {
@@ -81,19 +84,17 @@ export interface PanelCore {
 export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   const logger = options.logger ?? createConsoleLogger();
   const clock = options.clock ?? createRealClock();
-  const registryOptions = { onHookError: (where: string, error: unknown) => logger.error(`plugin hook ${where} threw`, error) };
+  // Containment: one ledger of the plugins' failures for the registry, the reducer and the steps;
+  // a plugin it switches off is named to the user (after the event that found it is folded).
+  const faults = createFaults(logger, (plugin) => void Promise.resolve().then(() => append({
+    type: 'status/shown', message: SWITCHED_OFF, name: plugin, kind: 'failure', durationMs: LIMITS.statusFailureMs,
+  })));
+  const registryOptions = { faults };
   let registered = options.plugins ?? [];
   let registry = createRegistry(registered, registryOptions);
   // The selectors list the registry's tabs: they follow it when later plugins bring theirs.
   const registrySignal = signal(registry);
-  // A plugin's slice that throws is named in the log once per slot; the fold goes on without it.
-  const faulted = new Set<string>();
-  const sliceFault: SliceFaultReporter = (plugin, slot, error) => {
-    if (faulted.has(`${plugin} ${slot}`)) return;
-    faulted.add(`${plugin} ${slot}`);
-    logger.error(`plugin ${plugin}: its state's ${slot} threw, and its slice was kept as it was: ${errorMessage(error)}`, error);
-  };
-  let reduce = createReducer(registry.stateFields, registry, sliceFault);
+  let reduce = createReducer(registry.stateFields, registry, faults);
   const initial = initialState({ locale: options.locale, now: clock.now(), plugins: initialFields(registry.stateFields) });
   const state = signal(initial);
   const log = createEventLog({ initial, limit: options.logLimit, maxAgeMs: options.logMaxAgeMs });
@@ -172,7 +173,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       offer = planned.offer;
       events = planned.events as PanelEvent[];
     } catch (error) {
-      logger.error(`plugin ${owner}: its step failed, and nothing was done: ${errorMessage(error)}`, error);
+      faults.report(owner, 'step', error);
       append({ type: 'status/shown', message: STEP_FAILED, kind: 'failure', durationMs: LIMITS.statusFailureMs });
       return false;
     }
@@ -194,12 +195,8 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     // The offer is read before `perform`, so it reverts to the state the user saw.
     const plan = () => ({ offer: typeof action.undo === 'function' ? action.undo(context) : null, events: action.perform(context) });
     if (!takeStep(action.name, noteId, { id: noteId }, plan)) return false;
-    try {
-      const tracked = typeof action.track === 'function' ? action.track(context) : action.track ? { name: action.track } : null;
-      if (tracked) track(tracked.name, { note_id: noteId, ...tracked.properties });
-    } catch (error) {
-      logger.warn(`plugin ${action.name}: its track threw: ${errorMessage(error)}`);
-    }
+    const tracked = faults.guard(action.name, 'track', null, () => (typeof action.track === 'function' ? action.track(context) : action.track ? { name: action.track } : null));
+    if (tracked) track(tracked.name, { note_id: noteId, ...tracked.properties });
     return true;
   }
 
@@ -232,7 +229,9 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
         if (!effect) continue;
         // A key is a core event's type or a fact's plugin/name, never both (no plugin takes a core
         // event's prefix as its name): listening for both spares the first load the table of types.
-        disposers.push(effects.on(key as EventType, effect as Effect<EventType>), effects.onFact(key, effect));
+        // A plugin switched off is called no more: its effects neither.
+        const guarded = ((event: LoggedEvent, context: EffectContext) => (faults.off.has(plugin.name) ? undefined : effect(event as never, context))) as Effect<EventType>;
+        disposers.push(effects.on(key as EventType, guarded), effects.onFact(key, guarded));
       }
     }
   };
@@ -240,11 +239,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   // Each plugin's start hook, once it is registered: what it finds is appended; a throw is logged.
   const startPlugins = (plugins: readonly Plugin[]) => {
     for (const plugin of plugins) {
-      try {
-        for (const event of plugin.start?.(effectContext) ?? []) append(event);
-      } catch (error) {
-        logger.error(`${plugin.name} did not start`, error);
-      }
+      for (const event of faults.guard(plugin.name, 'start', [], () => [...(plugin.start?.(effectContext) ?? [])])) append(event);
     }
   };
   const { laterPlugins } = options;
@@ -255,7 +250,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
       // Refused (a PluginError) as any plugin would be; the registry keeps what it had.
       registry = createRegistry([...registered, ...later], registryOptions);
       registered = [...registered, ...later];
-      reduce = createReducer(registry.stateFields, registry, sliceFault);
+      reduce = createReducer(registry.stateFields, registry, faults);
       registrySignal.value = registry;
       registerEffects(later);
       // In the log, and the new plugins' state fields take their first values.

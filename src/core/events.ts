@@ -134,6 +134,8 @@ export interface EventMap {
     link?: { url: string; label: string } | undefined;
     plural?: string | undefined;
     count?: number | undefined;
+    /** A name the message says (`%s`), bounded. */
+    name?: string | undefined;
   };
   'clock/statusExpired': { statusSeq: number };
   'clock/dayChanged': Empty;

@@ -28,8 +28,8 @@ describe("a plugin's step that fails", () => {
     expect(log).not.toContain('action/performed');
     expect(state().status).toMatchObject({ message: STEP_FAILED, kind: 'failure' });
     expect(logger.entries.filter((entry) => entry.level === 'error').map((entry) => entry.message)).toEqual([
-      'plugin broken: its step failed, and nothing was done: perform exploded',
-      'plugin lazy: its step failed, and nothing was done: perform answered a promise other than a list of events',
+      'plugin broken: its step failed and was skipped: perform exploded',
+      'plugin lazy: its step failed and was skipped: perform answered a promise other than a list of events',
     ]);
   });
 

@@ -1,7 +1,8 @@
 /**
  * What the plugins' view slots say about a note, for whatever draws it: the panel's views and the
  * CLI's screens. Kept apart from the registry so the first load, which draws nothing, does not carry
- * it. A hook that throws is skipped and reported once per registry and hook (registry.reportHookError).
+ * it. A hook that throws or answers what cannot be drawn is skipped, and counted against its plugin
+ * (registry.faults: logged once per plugin and hook, switched off when it keeps failing).
  */
 import { classifyBlock, hasFlag, isBlockKind, noteFlags, type BlockKind } from './blocks.ts';
 import type { Block, Note } from './note.ts';
@@ -17,37 +18,17 @@ export interface NoteView {
   headerMarks: RowMark[];
 }
 
-const reported = new WeakMap<Registry, Set<string>>();
-
-/** Reports a plugin's view hook once per registry and hook. */
-function reportOnce(registry: Registry, where: string, error: unknown): void {
-  let seen = reported.get(registry);
-  if (!seen) reported.set(registry, (seen = new Set()));
-  if (seen.has(where)) return;
-  seen.add(where);
-  registry.reportHookError(where, error);
-}
-
-/** Runs a plugin's view hook; one that throws is skipped, and reported once. */
-function guarded<T>(registry: Registry, plugin: string, hook: string, run: () => T): T | undefined {
-  try {
-    return run();
-  } catch (error) {
-    reportOnce(registry, `${plugin}.${hook}`, error);
-    return undefined;
-  }
-}
 
 /** The longest text a view slot may give (a mark, a link's words); a summary is the note's own text, which the row cuts as it draws it. */
 export const SLOT_TEXT_MAX = 200;
 /** The longest URL a link line takes. */
 const URL_MAX = 2048;
 
-/** Whether a value is a string of at most `max` characters; any other answer is reported once and skipped. */
-function fits(registry: Registry, where: string, value: unknown, max: number, optional = false): boolean {
+/** Whether a value is a string of at most `max` characters; any other answer is reported and skipped. */
+function fits(registry: Registry, plugin: string, hook: string, value: unknown, max: number, optional = false): boolean {
   if ((optional && value === undefined) || (typeof value === 'string' && value.length <= max)) return true;
   const what = typeof value === 'string' ? `a string of ${value.length} characters (at most ${max})` : `a ${value === null ? 'null' : typeof value}`;
-  reportOnce(registry, where, new TypeError(`answered ${what}: skipped`));
+  registry.faults.report(plugin, hook, new TypeError(`answered ${what}`));
   return false;
 }
 
@@ -56,10 +37,12 @@ export function blockKinds(registry: Registry, note: Note, blocks: readonly Bloc
   const type = registry.noteTypeFor(note);
   const classify = type.classifyBlock;
   if (!classify) return blocks.map((block) => classifyBlock(note, block));
-  // A classifier that throws or answers an unknown word falls back to the data-driven one.
+  // A classifier that throws or answers an unknown word (reported) falls back to the data-driven one.
   return blocks.map((block) => {
-    const kind = guarded(registry, type.name, 'classifyBlock', () => classify(note, block));
-    return isBlockKind(kind) ? kind : classifyBlock(note, block);
+    const kind = registry.faults.guard(type.name, 'classifyBlock', undefined, () => classify(note, block));
+    if (isBlockKind(kind)) return kind;
+    if (kind !== undefined) registry.faults.report(type.name, 'classifyBlock', new TypeError(`answered no block kind: ${JSON.stringify(kind)?.slice(0, 40)}`));
+    return classifyBlock(note, block);
   });
 }
 
@@ -67,10 +50,10 @@ export function blockKinds(registry: Registry, note: Note, blocks: readonly Bloc
 export function rowSummary(registry: Registry, note: Note): Block | null {
   const type: NoteTypeDeclaration = registry.noteTypeFor(note);
   if (!type.summary) return note.subject?.[1] ?? null;
-  const block = guarded(registry, type.name, 'summary', () => type.summary!(note)) ?? null;
+  const block = registry.faults.guard(type.name, 'summary', null, () => type.summary!(note)) ?? null;
   // A block without text draws nothing; one whose text is not a string is skipped. Its length is the
   // note's (a comment's excerpt): the row draws the start of it.
-  return block === null || fits(registry, `${type.name}.summary`, (block as Partial<Block>).text, Infinity, true) ? block : null;
+  return block === null || fits(registry, type.name, 'summary', (block as Partial<Block>).text, Infinity, true) ? block : null;
 }
 
 /** What the plugins' view slots add to a note now: classes, row and header marks, link lines. */
@@ -87,10 +70,10 @@ function addView(registry: Registry, view: NoteView, plugin: string, slots: View
   // A slot's answer (undefined when the plugin has no such slot, or it threw), and the checks of it.
   const answer = <K extends keyof ViewSlots>(hook: K): ReturnType<NonNullable<ViewSlots[K]>> | undefined => {
     const slot = slots[hook] as ((context: NoteContext) => ReturnType<NonNullable<ViewSlots[K]>>) | undefined;
-    return slot && guarded(registry, plugin, hook, () => slot(context));
+    return slot && registry.faults.guard(plugin, hook, undefined, () => slot(context));
   };
-  const refuse = (hook: string, why: string) => reportOnce(registry, `${plugin}.${hook}`, new TypeError(`${why}: skipped`));
-  const textFits = (hook: string, value: unknown, max: number, optional?: boolean) => fits(registry, `${plugin}.${hook}`, value, max, optional);
+  const refuse = (hook: string, why: string) => registry.faults.report(plugin, hook, new TypeError(why));
+  const textFits = (hook: string, value: unknown, max: number, optional?: boolean) => fits(registry, plugin, hook, value, max, optional);
   const name = answer('noteClass');
   if (typeof name === 'string' && /^[\w-]{1,64}$/.test(name)) view.classes.push(name);
   else if (name) refuse('noteClass', 'answered no class name of letters, digits and hyphens');

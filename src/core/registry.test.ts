@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noteFlags } from './blocks.ts';
 import { defineAction, defineNoteType } from './plugin.ts';
+import { createFaults } from './faults.ts';
 import { createRegistry, PluginError } from './registry.ts';
 import { blockKinds, noteView, rowSummary } from './plugin-views.ts';
 import { initialState } from './state.ts';
@@ -163,7 +164,7 @@ describe('view slots', () => {
     const quiet = action('quiet', { view: { rowMark: () => ({ text: 'Pinned' }) } });
     const odd = defineNoteType({ name: 'odd', matches: () => true, header: () => 'subject', summary: () => ({ text: 7 as never }) });
     const long = defineNoteType({ name: 'long', priority: 1, matches: (note) => note.id === 2, header: () => 'subject', summary: () => ({ text: huge }) });
-    const registry = createRegistry([loud, quiet, odd, long], { onHookError: (where, error) => reported.push(`${where}: ${(error as Error).message}`) });
+    const registry = createRegistry([loud, quiet, odd, long], { faults: createFaults({ error: (message: string) => reported.push(message) }) });
     const state = initialState();
     for (let round = 0; round < 2; round += 1) {
       expect(noteView(registry, makeNote({ id: 1 }), state)).toEqual({ classes: [], marks: [{ text: 'Pinned' }], links: [], headerMarks: [] });
@@ -172,10 +173,10 @@ describe('view slots', () => {
       expect(rowSummary(registry, makeNote({ id: 2 }))?.text).toHaveLength(1_000_000);
     }
     expect(reported).toEqual([
-      'loud.rowMark: answered a string of 1000000 characters (at most 200): skipped',
-      'loud.detailLink: answered a number: skipped',
-      'loud.headerMark: answered a object: skipped',
-      'odd.summary: answered a number: skipped',
+      'plugin loud: its rowMark failed and was skipped: answered a string of 1000000 characters (at most 200)',
+      'plugin loud: its detailLink failed and was skipped: answered a number',
+      'plugin loud: its headerMark failed and was skipped: answered a object',
+      'plugin odd: its summary failed and was skipped: answered a number',
     ]);
   });
 
@@ -183,27 +184,30 @@ describe('view slots', () => {
     const attention = action('flagged', { view: { noteTone: () => 'attention' } });
     const odd = action('odd', { view: { noteTone: () => 'loud' as never } });
     const reported: string[] = [];
-    const registry = createRegistry([attention, odd], { onHookError: (where) => reported.push(where) });
+    const registry = createRegistry([attention, odd], { faults: createFaults({ error: (message: string) => reported.push(message) }) });
     expect(noteView(registry, makeNote({ id: 1 }), initialState()).classes).toEqual(['is-attention']);
-    expect(reported).toEqual(['odd.noteTone']);
+    expect(reported).toEqual(["plugin odd: its noteTone failed and was skipped: answered no tone of the panel's (attention)"]);
   });
 
   it('skip a hook that throws and report it once, drawing the rest', () => {
     const reported: string[] = [];
     const broken = action('broken', { view: { rowMark: () => { throw new Error('boom'); }, noteClass: () => 'is-broken-plugin' } });
-    const registry = createRegistry([broken], { onHookError: (where) => reported.push(where) });
+    const registry = createRegistry([broken], { faults: createFaults({ error: (message: string) => reported.push(message) }) });
     const note = makeNote({ id: 1 });
     const state = initialState();
     expect(noteView(registry, note, state)).toEqual({ classes: ['is-broken-plugin'], marks: [], links: [], headerMarks: [] });
     noteView(registry, note, state);
-    expect(reported).toEqual(['broken.rowMark']);
+    expect(reported).toEqual(['plugin broken: its rowMark failed and was skipped: boom']);
   });
 
   it("fall back to the data's own block kinds when a note type's classifier throws or answers an unknown kind", () => {
     const odd = defineNoteType({ name: 'odd', matches: () => true, header: () => 'subject', classifyBlock: (_note, block) => (block.text === 'Ada' ? ('banner' as never) : (() => { throw new Error('no'); })()) });
-    const registry = createRegistry([odd], { onHookError: () => {} });
+    const reported: string[] = [];
+    const registry = createRegistry([odd], { faults: createFaults({ error: (message: string) => reported.push(message) }) });
     const note = makeNote({ id: 1 });
     expect(blockKinds(registry, note, note.body!)).toEqual(['user', 'comment']);
+    // Logged, naming the plugin (the guide says so), once for its slot: the throw after it is counted, not said again.
+    expect(reported).toEqual(['plugin odd: its classifyBlock failed and was skipped: answered no block kind: "banner"']);
   });
 
   it('refuse two actions declaring texts for one undo kind', () => {

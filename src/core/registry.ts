@@ -1,4 +1,5 @@
 import { hasFlag, noteFlags } from './blocks.ts';
+import { createFaults, type Faults } from './faults.ts';
 import { ICON_NAMES, isIconName } from './icon-names.ts';
 import { bindingsWithTabs, type CoreBinding } from './navigation.ts';
 import { perNote, type Note } from './note.ts';
@@ -56,8 +57,8 @@ export interface Registry extends TabRules {
   stateFields: Record<string, StateField>;
   /** Whether a plugin's state slice is busy with the note now (its navigation is off). */
   isBusy(state: PanelState, noteId: number): boolean;
-  /** Where a plugin's view hook that threw is reported (src/core/plugin-views.ts). */
-  reportHookError: HookErrorReporter;
+  /** Containment: calls into plugins are guarded through it, and their failures counted (src/core/faults.ts). */
+  faults: Faults;
   /** The texts of an undo kind, as the action that uses it declared them. */
   undoTexts(kind: string): UndoTexts | undefined;
   /** The optimistic overrides the plugins keep (`defineOverride`), in registration order. */
@@ -107,7 +108,7 @@ function validateName(plugin: Plugin, seen: Set<string>): void {
 }
 
 /** Compiles plugins, refusing bad ones with a clear error. */
-export function createRegistry(plugins: readonly Plugin[], options: { onHookError?: HookErrorReporter } = {}): Registry {
+export function createRegistry(plugins: readonly Plugin[], options: { faults?: Faults } = {}): Registry {
   const seen = new Set<string>();
   const noteTypes: NoteTypeDeclaration[] = [];
   const actions: ActionDeclaration[] = [];
@@ -131,11 +132,13 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
   }
 
   for (const plugin of plugins) validateName(plugin, seen);
-  const reportHookError = options.onHookError ?? console.error;
+  // Without a ledger of its own (the core gives one that logs and says who was switched off), the console is told.
+  const faults = options.faults ?? createFaults();
+  const { guard } = faults;
   const { tabs, byName: tabsByName } = compileTabs(
     plugins.map((plugin) => ({ name: plugin.name, tab: plugin.tab, filter: plugin.kind === 'noteType' ? plugin.filter : undefined, holds: typeof plugin.stateField?.holds === 'function' })),
     refuse,
-    reportHookError,
+    guard,
   );
   const coreBindings = bindingsWithTabs(tabs);
   for (const binding of coreBindings) {
@@ -189,9 +192,10 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
   const ranked = [...noteTypes].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
   const byName = new Map(actions.map((action) => [action.name, action]));
 
+  // A plugin switched off offers nothing; a predicate that throws offers nothing.
   function offers(action: ActionDeclaration, context: ActionContext): boolean {
-    if (action.flag && !hasFlag(context.flags, action.flag)) return false;
-    return action.predicate ? action.predicate(context) : true;
+    if (faults.off.has(action.name) || (action.flag && !hasFlag(context.flags, action.flag))) return false;
+    return action.predicate ? guard(action.name, 'predicate', false, () => action.predicate!(context)) : true;
   }
 
   const help: ShortcutHelp[] = [
@@ -213,7 +217,8 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     }),
   ];
 
-  const noteTypeFor = (note: Note) => ranked.find((type) => safeMatch(type, note)) ?? GENERIC_NOTE_TYPE;
+  // A note type whose matcher throws on an odd note (or that was switched off) does not take it.
+  const noteTypeFor = (note: Note) => ranked.find((type) => guard(type.name, 'matches', false, () => type.matches(note))) ?? GENERIC_NOTE_TYPE;
   // A note's tab is its note type's word on it: the list asks for every note on each change of tab.
   const filterOf = perNote((note) => noteTypeFor(note).filter ?? null);
 
@@ -242,26 +247,12 @@ export function createRegistry(plugins: readonly Plugin[], options: { onHookErro
     },
     help,
     stateFields,
-    isBusy: (state, noteId) => busyNotes(stateFields, state).includes(noteId),
-    // Without a reporter (the core gives its logger's), the console says which hook threw and what.
-    reportHookError,
+    isBusy: (state, noteId) => busyNotes(stateFields, state, guard).includes(noteId),
+    faults,
     undoTexts: (kind) => undoTexts.get(kind)?.[0],
     overrideNames,
     tabs,
     tab: (name) => tabsByName.get(name),
     filterOf,
   };
-}
-
-/** Told once per hook when a plugin's view hook throws (the core logs it as an error). */
-export type HookErrorReporter = (where: string, error: unknown) => void;
-
-
-// A note type whose matcher throws on an odd note must not take the panel down with it.
-function safeMatch(type: NoteTypeDeclaration, note: Note): boolean {
-  try {
-    return type.matches(note);
-  } catch {
-    return false;
-  }
 }

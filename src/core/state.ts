@@ -81,6 +81,8 @@ export interface StatusState {
   seq: number;
   /** A message with a number: `message` is the singular, `plural` the plural, `%d` the count. */
   plural?: string;
+  /** A name the message says (`%s`): a plugin switched off. */
+  name?: string;
   count?: number;
 }
 

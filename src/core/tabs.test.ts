@@ -64,6 +64,6 @@ describe("a tab's includes()", () => {
     expect(listed()).toEqual([1, 3]);
     core.append({ type: 'note/markedRead', ids: [1] });
     expect(listed()).toEqual([1, 3]);
-    expect(logger.entries.filter((entry) => entry.level === 'error').map((entry) => entry.message)).toEqual(['plugin hook odd.tab.includes threw']);
+    expect(logger.entries.filter((entry) => entry.level === 'error').map((entry) => entry.message)).toEqual(['plugin odd: its tab.includes failed and was skipped: no']);
   });
 });

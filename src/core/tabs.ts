@@ -4,6 +4,7 @@
  * notes a tab lists is decided in src/core/visible.ts (`inTab`) from what is compiled here, and
  * asked by the list and its previews, the reducers, desktop notifications and the CLI alike.
  */
+import type { Faults } from './faults.ts';
 import type { Note } from './note.ts';
 import type { PanelState } from './state.ts';
 
@@ -87,9 +88,9 @@ export interface CompiledTabs {
 
 /**
  * The core's tabs and the plugins', checked: `refuse` throws the registry's error. A `includes` that
- * throws counts as false and is reported once (`report`), as a view hook's is.
+ * throws counts as false (`guard`, the registry's containment), as a view hook's does.
  */
-export function compileTabs(sources: readonly TabSource[], refuse: (message: string) => never, report: (where: string, error: unknown) => void): CompiledTabs {
+export function compileTabs(sources: readonly TabSource[], refuse: (message: string) => never, guard: Faults['guard']): CompiledTabs {
   const byName = new Map(CORE_TABS.map((tab) => [tab.name, tab]));
   const tabs = [...CORE_TABS];
   for (const { name: owner, tab, holds } of sources) {
@@ -102,7 +103,7 @@ export function compileTabs(sources: readonly TabSource[], refuse: (message: str
     if (tab.held && tab.includes) refuse(`Plugin ${owner}: the held tab ${name} takes no includes()`);
     if (tab.whileHolding && !tab.held) refuse(`Plugin ${owner}: the tab ${name} is whileHolding, so it must be held`);
     if (tab.held && !holds) refuse(`Plugin ${owner}: the held tab ${name} needs a state that holds notes (holds)`);
-    const compiled: Tab = { ...tab, owner, includes: tab.includes && guardOnce(`${owner}.tab.includes`, tab.includes, report) };
+    const compiled: Tab = { ...tab, owner, includes: tab.includes && ((note, context) => guard(owner, 'tab.includes', false, () => tab.includes!(note, context) === true)) };
     byName.set(name, compiled);
     tabs.push(compiled);
   }
@@ -115,18 +116,4 @@ export function compileTabs(sources: readonly TabSource[], refuse: (message: str
     }
   }
   return { tabs, byName };
-}
-
-// A plugin's tab rule that throws on an odd note must not take the list down: the note is left out.
-function guardOnce(where: string, includes: NonNullable<TabDeclaration['includes']>, report: (where: string, error: unknown) => void): TabDeclaration['includes'] {
-  let reported = false;
-  return (note, context) => {
-    try {
-      return includes(note, context) === true;
-    } catch (error) {
-      if (!reported) report(where, error);
-      reported = true;
-      return false;
-    }
-  };
 }

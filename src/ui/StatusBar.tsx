@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
 import { usePanel, usePanelState } from './context.ts';
-import { countText } from './count-text.ts';
+import { countText, nameText } from './count-text.ts';
 import { NewTabLink } from './NewTabLink.tsx';
 
 /** The status bar: a polite live region, so screen readers hear results without losing focus. */
@@ -17,7 +17,9 @@ export const StatusBar = memo(function StatusBar() {
         <span>
           {status.plural !== undefined && status.count !== undefined
             ? countText(i18n._n(status.message, status.plural, status.count), status.count)
-            : i18n.__(status.message)}
+            : status.name !== undefined
+              ? nameText(i18n.__(status.message), status.name)
+              : i18n.__(status.message)}
         </span>
       ) : null}
       {status?.link ? ' ' : null}

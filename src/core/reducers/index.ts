@@ -1,3 +1,4 @@
+import { createFaults, type Faults } from '../faults.ts';
 import { eventKey, type EventType, type LoggedEvent, type LoggedEventOf } from '../events.ts';
 import type { PanelState } from '../state.ts';
 import type { TabRules } from '../tabs.ts';
@@ -84,11 +85,6 @@ function reduceCore(state: PanelState, event: LoggedEvent, busy: BusyNotes, tabs
   return next.now === event.at ? next : { ...next, now: event.at };
 }
 
-/** Told when a plugin's slice throws: the plugin, the slot (`on['notes/received']`, `holds`…) and the error. */
-export type SliceFaultReporter = (plugin: string, slot: string, error: unknown) => void;
-
-const reportToConsole: SliceFaultReporter = (plugin, slot, error) => console.error(`plugin ${plugin}: its state's ${slot} threw`, error);
-
 type Guard = <T>(name: string, slot: string, fallback: T, run: () => T) => T;
 
 /** A slice's handler, with the slice's name. */
@@ -99,18 +95,11 @@ type Folder = { name: string; field: StateField; handler: SliceHandler<unknown> 
  * registry) decides which notes each tab lists, where a handler needs the list (the note opened
  * after one leaves, select all, a range of ticks).
  */
-export function createReducer(fields: Record<string, StateField>, tabs: TabRules, report: SliceFaultReporter = reportToConsole): (state: PanelState, event: LoggedEvent) => PanelState {
+export function createReducer(fields: Record<string, StateField>, tabs: TabRules, faults: Faults = createFaults()): (state: PanelState, event: LoggedEvent) => PanelState {
   const names = Object.keys(fields);
-  // A plugin's slice that throws keeps its value (or holds, raises, keeps busy nothing) and the fold
-  // goes on: the core, the other plugins and every note are not its hostages.
-  const guard = <T>(name: string, slot: string, fallback: T, run: () => T): T => {
-    try {
-      return run();
-    } catch (error) {
-      report(name, slot, error);
-      return fallback;
-    }
-  };
+  // A plugin's slice that throws (or was switched off) keeps its value, holds, raises and keeps busy
+  // nothing, and the fold goes on: the core, the other plugins and every note are not its hostages.
+  const guard: Guard = (name, slot, fallback, run) => faults.guard(name, `state's ${slot}`, fallback, run);
   if (names.length === 0) return (state, event) => reduceCore(state, event, notBusy, tabs);
   const folders = new Map<string, Folder[]>();
   for (const name of names) {

@@ -164,8 +164,8 @@ describe("a plugin's slice that throws", () => {
     expect(core.state.value.plugins.faulty).toBe(0);
     const errors = logger.entries.filter((entry) => entry.level === 'error').map((entry) => entry.message);
     expect(errors).toEqual([
-      "plugin faulty: its state's on['notes/received'] threw, and its slice was kept as it was: cannot read note 5",
-      "plugin faulty: its state's holds threw, and its slice was kept as it was: holds nothing well",
+      "plugin faulty: its state's on['notes/received'] failed and was skipped: cannot read note 5",
+      "plugin faulty: its state's holds failed and was skipped: holds nothing well",
     ]);
   });
 

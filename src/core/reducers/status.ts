@@ -12,6 +12,7 @@ export const statusHandlers: Handlers = {
       link: event.link ?? null,
       seq: event.seq,
       ...(event.count !== undefined && event.plural !== undefined ? { plural: event.plural, count: event.count } : {}),
+      ...(typeof event.name === 'string' ? { name: event.name.slice(0, 64) } : {}),
     },
   }),
   'clock/statusExpired': (state, event) => (state.status?.seq === event.statusSeq ? { ...state, status: null } : state),
