@@ -1,4 +1,5 @@
 import type { Bus, Disposer } from './bus.ts';
+import { withDeadline } from './deadline.ts';
 import type { EventType, LoggedEventOf, PanelEvent } from './events.ts';
 import { errorMessage, type Logger } from './logger.ts';
 import type { Services } from './services.ts';
@@ -26,6 +27,12 @@ export interface Effects {
   /** Resolves once every effect started so far, and those they started, has settled. */
   idle(): Promise<void>;
 }
+
+/**
+ * How long an effect's promise may take (a request has its own 30 s timeout; a plugin's promise may
+ * have none): past it, it fails as any effect does, and whatever waits for the effects goes on.
+ */
+export const EFFECT_DEADLINE_MS = 60_000;
 
 /** Builds the effects runner. Failures become `effect/failed` events and a log line, never silence. */
 export function createEffects(options: {
@@ -59,7 +66,7 @@ export function createEffects(options: {
       return;
     }
     if (result instanceof Promise) {
-      const settled = result.then(deliver, (error: unknown) => fail(trigger, error));
+      const settled = withDeadline(options.services.clock, EFFECT_DEADLINE_MS, `the effect for ${trigger}`, () => result).then(deliver, (error: unknown) => fail(trigger, error));
       inFlight.add(settled);
       void settled.finally(() => inFlight.delete(settled));
     } else {
