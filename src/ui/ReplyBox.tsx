@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { sprintf } from '@wordpress/i18n';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { noteFlags } from '../core/blocks.ts';
 import type { PanelEvent } from '../core/events.ts';
@@ -129,7 +128,7 @@ export function ReplyBox(props: { note: Note; /** The box's state, its own words
           seed={`user:${writer.id}`}
           size={MY_AVATAR_SIZE}
           /* translators: %s: the signed-in user's name, beside the reply box */
-          label={sprintf(i18n.__('Replying as %s'), writer.name)}
+          label={nameText(i18n.__('Replying as %s'), writer.name)}
         />
       ) : null}
       <textarea
