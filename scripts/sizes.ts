@@ -13,15 +13,13 @@ import { gzipSync } from 'node:zlib';
 /** The decided budgets, final for this wave (issue 43). */
 const BUDGETS = { firstLoadKb: 40, firstOpenKb: 136, everythingKb: 155, chunks: 12, hostKb: 3 };
 /**
- * Two budgets are not met (README, Bundle and network, "Issue 40's round"): the build fails above
- * these figures, so nothing adds to them unnoticed, and each raise is recorded here. Measured at the
- * end of the round that made every plugin first-class (issue 40: Snooze, the plugins' own facts and
- * tabs, the test kit; issue 42: the plugin guards and the queue's storage checks), after its diet
- * (first open -2.9 KB, first load -2.4 KB), then the later views asked for again under a query
- * of their own once back online, where the browser keeps a failed chunk failed (+0.15 KB first
- * open). What is left needs a decision: README.
+ * One budget is not met (README, Bundle and network, "Issue 40's second round"): everything the
+ * panel can load, about 1.0 KB over after the round's diet, the offline queue's engine in a chunk of
+ * its own and the local platform reached through the proxy. The build fails above this figure, so
+ * nothing adds to it unnoticed, and each raise is recorded here. The first open meets its budget
+ * again: its ceiling is gone.
  */
-const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { firstOpenKb: 140.0, everythingKb: 158.4 };
+const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { everythingKb: 156.1 };
 /** VideoPress uploads (tus-js-client) load only for a host app that uploads video: outside the panel's budgets. */
 const VIDEOPRESS = /videopress|tus/i;
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
