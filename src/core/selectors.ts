@@ -82,6 +82,8 @@ function keepSame<A extends readonly unknown[]>(previous: A, next: A): A {
 /** Builds the selectors over one state signal and the registry (its tabs decide what each lists). */
 export function createSelectors(state: ReadonlySignal<PanelState>, registry: ReadonlySignal<Registry>): Selectors {
   const notes = computed(() => state.value.notes);
+  // The titles the Sites chooser has found, kept while notes come and go (summariseSites).
+  const siteTitles = new Map<number, string>();
   const removing = computed(() => state.value.hiddenNoteIds);
   const held = computed(() => state.value.heldNoteIds);
   // Every note kept out of the list: behind a removal's undo bar, or held by a plugin (snoozed).
@@ -146,7 +148,7 @@ export function createSelectors(state: ReadonlySignal<PanelState>, registry: Rea
     tabs: computed(() => shownTabs(registry.value.tabs, held.value, filterName.value)),
     heldNotes,
     searchTerms: terms,
-    sites: computed(() => summariseSites(sortedNotes.value)),
+    sites: computed(() => summariseSites(sortedNotes.value, siteTitles)),
     hasSites: computed(() => sortedNotes.value.some((note) => noteSiteId(note) !== null)),
     narrowed: computed(() => terms.value.length > 0 || siteId.value !== null),
     checkedNotes: computed(() => checkedNotes({ checks: checks.value, notes: notes.value, hiddenNoteIds: removing.value, heldNoteIds: held.value, raisedNotes: raised.value }, tab.value?.held ? tab.value.owner : null)),

@@ -11,6 +11,9 @@ export interface SiteSummary {
   count: number;
 }
 
+/** How many site titles a session remembers (a user's sites; notes name a few hundred at most). */
+const MAX_NAMED_SITES = 1_000;
+
 /** The site a note is about (`meta.ids.site`), or null. */
 export function noteSiteId(note: Note): number | null {
   const id = note.meta?.ids?.site;
@@ -41,17 +44,23 @@ function titleIn(note: Note, id: number): { title: string; named: boolean } | nu
   return host ? { title: host, named: false } : null;
 }
 
-/** Sites of the notes, most notes first (then by title); each titled by the first note that names it. */
-export function summariseSites(notes: readonly Note[]): SiteSummary[] {
+/**
+ * Sites of the notes, most notes first (then by title); each titled by the first note that names it.
+ * `named` remembers the titles found (the selectors keep one per core), so a site keeps its title
+ * when the note that gave it leaves: one name per site in a session, never its title, then its host.
+ */
+export function summariseSites(notes: readonly Note[], named: Map<number, string> = new Map()): SiteSummary[] {
   const sites = new Map<number, { count: number; title: string | null; named: boolean }>();
   for (const note of notes) {
     const id = noteSiteId(note);
     if (id === null) continue;
-    const site = sites.get(id) ?? { count: 0, title: null, named: false };
+    const known = named.get(id);
+    const site = sites.get(id) ?? { count: 0, title: known ?? null, named: known !== undefined };
     site.count++;
     if (!site.named) {
       const found = titleIn(note, id);
       if (found && (found.named || site.title === null)) Object.assign(site, found);
+      if (found?.named && named.size < MAX_NAMED_SITES) named.set(id, found.title);
     }
     sites.set(id, site);
   }
