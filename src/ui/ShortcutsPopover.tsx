@@ -4,6 +4,16 @@ import { usePanel, usePanelState } from './context.ts';
 import { Icon } from './icons/index.ts';
 import { useLaterViews } from './views.tsx';
 
+/**
+ * The help ends 8 px above the panel's foot (or the window's) and scrolls inside: it starts under a
+ * header whose height varies with the width and the language, so a height in CSS alone ran past it.
+ */
+function fitToPanel(popover: HTMLElement | null): void {
+  if (!popover) return;
+  const foot = Math.min(popover.closest('.wpnc')?.getBoundingClientRect().bottom ?? Infinity, popover.ownerDocument.documentElement.clientHeight);
+  popover.style.maxBlockSize = `${Math.max(120, foot - popover.getBoundingClientRect().top - 8)}px`;
+}
+
 /** The keyboard-shortcuts button and popover; its content is a later view (src/ui/views.tsx). */
 export const ShortcutsPopover = memo(function ShortcutsPopover() {
   useSignals();
@@ -23,7 +33,7 @@ export const ShortcutsPopover = memo(function ShortcutsPopover() {
         <span className="wpnc__sr-only">{i18n.__('Keyboard shortcuts')}</span>
       </button>
       {open ? (
-        <div id="wpnc-shortcuts" className="wpnc__shortcuts-popover" role="dialog" aria-label={i18n.__('Keyboard shortcuts')}>
+        <div id="wpnc-shortcuts" ref={fitToPanel} className="wpnc__shortcuts-popover" role="dialog" aria-label={i18n.__('Keyboard shortcuts')}>
           <Help />
         </div>
       ) : null}

@@ -139,6 +139,21 @@ describe('keys', () => {
     });
   }
 
+  for (const [width, height] of [[1024, 768], [480, 800]] as const) {
+    test(`at ${width}×${height} the help ends inside the frame and scrolls to its last key`, async () => {
+      const host = await openPanel(width, { height });
+      await host.page.keyboard.press('?');
+      const help = host.panel.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await help.locator('li').last().waitFor();
+      const fit = await help.evaluate((element) => ({ bottom: element.getBoundingClientRect().bottom, frame: document.documentElement.clientHeight, scrolls: element.scrollHeight > element.clientHeight }));
+      expect(fit.bottom).toBeLessThanOrEqual(fit.frame);
+      await help.locator('li').last().scrollIntoViewIfNeeded();
+      const last = await help.locator('li').last().evaluate((element) => element.getBoundingClientRect().bottom);
+      expect(last).toBeLessThanOrEqual(fit.frame);
+      await host.page.close();
+    });
+  }
+
   test('? opens the help; it says which keys work in the list and which in an open note, in one column of keys', async () => {
     const host = await openPanel(1024);
     await host.page.keyboard.press('?');
