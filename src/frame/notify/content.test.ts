@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from '../../core/note.ts';
-import { groupNotification, notificationText, notifyKindOf, platformIcon, singleNotification } from './content.ts';
+import { parseDesktopMessage } from '../host/desktop.ts';
+import { MESSAGE_TYPE } from '../protocol.ts';
+import { groupNotification, notificationText, NOTIFY_LIMITS, notifyKindOf, platformIcon, singleNotification } from './content.ts';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -16,10 +18,16 @@ describe('notification text', () => {
     expect(notificationText('a\u202Eb\u2069c\u0000d\u200F', 80)).toBe(`${FSI}abcd${PDI}`);
   });
 
-  it('caps the length in code points, with an ellipsis', () => {
+  it('caps the length in UTF-16 units, as the host page counts it, with an ellipsis and never half an emoji', () => {
     const text = notificationText('😀'.repeat(100), 10);
-    expect([...text.slice(1, -1)]).toHaveLength(10);
-    expect(text.endsWith(`…${PDI}`)).toBe(true);
+    expect(text.slice(1, -1)).toBe(`${'😀'.repeat(4)}…`);
+    expect(notificationText('a😀'.repeat(50), 10).slice(1, -1)).toBe('a😀a😀a😀…');
+  });
+
+  it('makes a title of 90 emoji that the host page accepts (it was refused as malformed, and nothing showed)', () => {
+    const title = notificationText('🎉'.repeat(90), NOTIFY_LIMITS.titleChars);
+    const checked = parseDesktopMessage({ type: MESSAGE_TYPE, action: 'notify', tag: 'notes-panel-7', title, body: '', icon: undefined, noteId: 7 });
+    expect(checked).toMatchObject({ action: 'notify', title });
   });
 
   it('leaves empty and non-string text empty', () => {

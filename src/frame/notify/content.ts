@@ -39,15 +39,18 @@ const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /**
  * Text fit for a notification: controls and direction marks removed, white space collapsed, at
- * most `max` characters (code points, an ellipsis included), and isolated (FSI … PDI) so an Arabic
- * or Hebrew name cannot reorder the words around it. Empty text stays empty.
+ * most `max` UTF-16 units (an ellipsis included; the host page counts them so, as a string's length
+ * does: 90 emoji are 180), never half a character, and isolated (FSI … PDI) so an Arabic or Hebrew
+ * name cannot reorder the words around it. Empty text stays empty.
  */
 export function notificationText(raw: unknown, max: number): string {
   if (typeof raw !== 'string') return '';
   const clean = stripControls(raw.replace(/\s+/g, ' ')).replace(BIDI_CONTROLS, '').trim();
   if (clean === '') return '';
-  const points = [...clean];
-  const capped = points.length > max ? `${points.slice(0, Math.max(1, max - 1)).join('').trimEnd()}…` : clean;
+  // The cut falls before a pair's second half: the first half goes with it.
+  let cut = max - 1;
+  if (/[\uDC00-\uDFFF]/.test(clean[cut] ?? '')) cut -= 1;
+  const capped = clean.length > max ? `${clean.slice(0, Math.max(1, cut)).trimEnd()}…` : clean;
   return `${FIRST_STRONG_ISOLATE}${capped}${POP_DIRECTIONAL_ISOLATE}`;
 }
 
