@@ -154,6 +154,19 @@ describe('offline action queue', () => {
     tab.close();
   });
 
+  it('says a queued call the platform has no endpoint for (a 404 with no unknown thing named) as an ordinary failure, not as gone', async () => {
+    serveNotes();
+    const tab = await openTab({ online: false });
+    tab.core.perform('like', 2);
+    await tab.settle();
+    platform.mock.route('POST', '/rest/v1.1/sites/70/comments/2/likes/new', { status: 404, body: { error: 'unknown_path', message: 'No route' } });
+    tab.network.set(true);
+    await tab.settle();
+    expect(tab.state().status).toMatchObject({ kind: 'failure', message: 'Could not like this. Please try again.' });
+    expect(tab.events.find((event) => event.type === 'queue/dropped')).toMatchObject({ reason: 'failed' });
+    tab.close();
+  });
+
   it('survives a reload: a new core on the same storage shows the actions pending and sends them once online', async () => {
     serveNotes();
     const shared = createSharedMemoryStorage();

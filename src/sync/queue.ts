@@ -27,10 +27,14 @@ export const NOT_KEPT = "An action could not be saved to send later, so it was n
 /** What an action says when an earlier try of it may have landed and nothing can check that it did. */
 export const MAYBE_SENT = 'An action may already have been sent, so it was not sent again. Please check that it took effect.';
 
-/** Whether an API answer says the thing acted on no longer exists (404, 410 or an `unknown_…` code). */
+/**
+ * Whether the platform says the thing acted on no longer exists: 410, or a code naming it
+ * (`unknown_comment`, `unknown_post`…). A 404 alone may be an endpoint it does not know (a
+ * plugin's, or `unknown_path`): that is an ordinary failure, said as the action says one.
+ */
 export function isGoneError(error: unknown): boolean {
   const { statusCode, error: code } = (error ?? {}) as { statusCode?: unknown; error?: unknown };
-  return statusCode === 404 || statusCode === 410 || (typeof code === 'string' && code.startsWith('unknown_'));
+  return statusCode === 410 || (typeof code === 'string' && /^unknown_(comment|post|blog|site|note|user)$/.test(code));
 }
 
 /** The engine's handle: replay now (tests, the retry timer), and its disposer. */
