@@ -5,7 +5,7 @@ export * from './core/index.ts';
 export { NotificationsPanel } from './panel.tsx';
 export type { NotificationsPanelProps } from './ui/Panel.tsx';
 export type { PanelHost } from './ui/context.ts';
-export { registerSync, createWebSocketConnector, createPinghubConnector, type RealtimeConnector, type SyncEngine, type SyncOptions } from './sync/index.ts';
+export { registerSync, browserConnectivity, createWebSocketConnector, createPinghubConnector, type Connectivity, type RealtimeConnector, type SyncEngine, type SyncOptions } from './sync/index.ts';
 export { defaultPlugins } from '../plugins/index.ts';
 export { default as wpcom, createFetchHandler } from './api/index.ts';
 export { createBrowserStorage } from './frame/browser-storage.ts';

@@ -7,7 +7,7 @@ import { registerSync, type SyncEngine, type TabsOptions } from '../sync/index.t
 import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
 import { readFrameConfig } from './config.ts';
-import { browserConnectivity } from './connectivity.ts';
+import { browserConnectivity } from '../sync/connectivity.ts';
 import { showLoadFailed } from './load-failed.ts';
 import { fetchLocaleData } from './locale.ts';
 import { connectPlatform } from './platform.ts';

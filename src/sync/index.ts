@@ -4,6 +4,7 @@
  */
 import type { NotificationsClient } from '../api/notifications.ts';
 import type { Disposer, PanelCore } from '../core/index.ts';
+import { browserConnectivity } from './connectivity.ts';
 import { createSyncContext } from './context.ts';
 import { createFetchers } from './fetch.ts';
 import { nearListEnd, registerFill, type ListScroll } from './fill.ts';
@@ -26,6 +27,7 @@ export { nearListEnd, type ListScroll } from './fill.ts';
 export * from './realtime.ts';
 export { TABS_NAME, type TabChannel, type TabLocks, type TabsOptions } from './tabs.ts';
 export type { Connectivity } from './queue-lock.ts';
+export { browserConnectivity } from './connectivity.ts';
 export type { LockManagerLike } from './queue.ts';
 
 /** The document's visibility, read once and followed through `visibilitychange` when possible. */
@@ -49,7 +51,11 @@ export interface SyncOptions {
    * alone subscribes and polls, and relays to the others. Without them this engine syncs alone.
    */
   tabs?: TabsOptions;
-  /** Online and offline, for the offline action queue; without one the panel is always online. */
+  /**
+   * Online and offline, for the offline action queue: an action taken offline waits in the queue
+   * instead of failing. In a browser it follows `navigator.onLine` and its events unless given
+   * (`browserConnectivity`); elsewhere (Node, the CLI) the panel is online unless told.
+   */
   connectivity?: Connectivity;
   /** Web Locks (`navigator.locks`), for the tabs' shared lock around a replay of the queue; a claim in storage without. */
   locks?: LockManagerLike | undefined;
@@ -107,7 +113,7 @@ export function registerSync(core: PanelCore, options: SyncOptions = {}): SyncEn
   // A follower's user coming back is the leader's business: it checks for every tab.
   const resume = () => (tabs.leading() ? loop.main('resume') : tabs.ask(false));
   const disposers: Disposer[] = [
-    startOfflineQueue(context, options),
+    startOfflineQueue(context, { ...options, connectivity: options.connectivity ?? (typeof window === 'undefined' ? undefined : browserConnectivity(window)) }),
     registerSeen(context, report),
     fill.dispose,
     reads.dispose,

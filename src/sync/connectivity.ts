@@ -1,5 +1,5 @@
 /** The browser's side of the offline queue: `navigator.onLine` with its events. */
-import type { Connectivity } from '../sync/queue-lock.ts';
+import type { Connectivity } from './queue-lock.ts';
 
 const TYPES = ['online', 'offline'];
 
