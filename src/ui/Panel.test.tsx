@@ -248,8 +248,9 @@ describe('the detail and the keyboard', () => {
     markAll.focus();
     await user.keyboard('{Enter}');
     expect(state().ui.selectedNoteId).toBeNull();
-    // The button did its own job: every note is read, so it is gone.
-    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    // The button did its own job: every note is read, so it stays, dimmed, with the focus.
+    expect(markAll.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(markAll);
     // The list's own keys still work from there: j is no control's key.
     await user.keyboard('j');
     expect(state().ui.selectedNoteId).toBe(1);
@@ -294,11 +295,17 @@ describe('row avatars', () => {
 });
 
 describe('mark all as read', () => {
-  it('marks every unread note read and then hides itself', () => {
-    const { state } = setup({ notes: [...makeNotes(3), makeNote({ id: 9, read: 1, timestamp: '2025-12-01T00:00:00Z' })] });
-    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+  it('marks every unread note read, then stays in its place, dimmed, and does nothing (the buttons beside it do not move)', () => {
+    const { state, core } = setup({ notes: [...makeNotes(3), makeNote({ id: 9, read: 1, timestamp: '2025-12-01T00:00:00Z' })] });
+    const markAll = screen.getByRole('button', { name: 'Mark all as read' });
+    expect(markAll.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(markAll);
     expect(state().reads).toEqual({ 1: true, 2: true, 3: true });
-    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBe(markAll);
+    expect(markAll.getAttribute('aria-disabled')).toBe('true');
+    const logged = core.exportLog();
+    fireEvent.click(markAll);
+    expect(core.exportLog()).toBe(logged);
   });
 
   it('leaves it to the host\'s markAllRead when there is one (the sync engine also marks the notes not loaded)', () => {

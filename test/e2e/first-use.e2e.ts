@@ -154,6 +154,19 @@ describe('keys', () => {
     });
   }
 
+  test('Mark all as read stays where it was once clicked, dimmed, and the buttons beside it do not move', async () => {
+    const host = await openPanel(1024);
+    // The Sites button sits before it: it slid right by the button's width when the button went.
+    const sites = host.panel.locator('.wpnc__sites-button');
+    const before = await sites.boundingBox();
+    expect(before).not.toBeNull();
+    const markAll = host.panel.getByRole('button', { name: 'Mark all as read' });
+    await markAll.click();
+    await expectEventually(() => markAll.getAttribute('aria-disabled'), (value) => value === 'true', 'the button dims once every note is read');
+    expect(await sites.boundingBox()).toEqual(before);
+    await host.page.close();
+  });
+
   test('? opens the help; it says which keys work in the list and which in an open note, in one column of keys', async () => {
     const host = await openPanel(1024);
     await host.page.keyboard.press('?');
