@@ -172,11 +172,14 @@ function PanelLayout() {
           <DesktopNotifySlot part="line" />
           <div className="wpnc__list-top">
             <FilterBar />
-            <SiteChooser />
-            <SearchToggle />
-            <MarkAllRead />
-            <ShortcutsPopover />
-            <DesktopNotifySlot part="button" />
+            {/* The header's buttons stay together: where the tabs need the whole line, they go under them as one. */}
+            <div className="wpnc__tools">
+              <SiteChooser />
+              <SearchToggle />
+              <MarkAllRead />
+              <ShortcutsPopover />
+              <DesktopNotifySlot part="button" />
+            </div>
             {bulkUsed || !lazy ? <BulkToolbar /> : null}
           </div>
           {/* The header's second row: the search field (at 480 px only once opened) and the chosen site. */}
