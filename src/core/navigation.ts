@@ -51,15 +51,18 @@ function closeOrPopover(state: PanelState, close: PanelEvent): PanelEvent[] {
   return state.ui.shortcutsPopoverIsOpen ? [{ type: 'shortcuts/popoverClosed' }] : [close];
 }
 
-/** The row `x` and Shift+j/k start from: the focused row, else the open note, else the last opened. */
-function rowInFocus(state: PanelState, input?: KeyInput): number | null {
-  return input?.focusedNoteId ?? state.ui.selectedNoteId ?? state.ui.lastSelectedNoteId;
+/**
+ * The row `x` and Shift+j/k start from: the focused row, else the open note, else the first row
+ * listed. Never the last opened one when no row shows focus: the keys act on what the reader sees.
+ */
+function rowInFocus(state: PanelState, visible: VisibleList, input?: KeyInput): number | null {
+  return input?.focusedNoteId ?? state.ui.selectedNoteId ?? visible(state)[0]?.id ?? null;
 }
 
 /** Shift+j/k: tick from the anchor to the row after (before) the last one reached. */
 function extendChecks(state: PanelState, step: 1 | -1, visible: VisibleList, input?: KeyInput): PanelEvent[] | null {
   const list = visible(state);
-  const from = state.checks.cursor ?? rowInFocus(state, input);
+  const from = state.checks.cursor ?? rowInFocus(state, visible, input);
   const index = from === null ? -1 : list.findIndex((note) => note.id === from);
   if (index < 0) return list[0] ? [{ type: 'check/extended', id: list[0].id }] : null;
   const start: PanelEvent[] = state.checks.anchor === null ? [{ type: 'check/extended', id: from! }] : [];
@@ -98,8 +101,8 @@ export const CORE_BINDINGS: readonly CoreBinding[] = [
   bind('close-panel', ['Escape'], 'Clear the selection, or close notifications', 'list', (state) =>
     closeOrPopover(state, state.checks.ids.length ? { type: 'check/cleared' } : { type: 'panel/toggleRequested' })),
   bind('cancel-undo', ['u', 'Mod+z'], 'Undo the last action', 'undo', (state) => (state.undo?.phase === 'pending' ? [{ type: 'undo/cancelled', id: state.undo.id }] : null)),
-  bind('toggle-check', ['x'], 'Select or deselect the notification', 'panel', (state, _visible, input) => {
-    const id = rowInFocus(state, input);
+  bind('toggle-check', ['x'], 'Select or deselect the notification', 'panel', (state, visible, input) => {
+    const id = rowInFocus(state, visible, input);
     return id === null || !state.notes[id] ? null : [{ type: 'check/toggled', id }];
   }),
   bind('extend-down', ['Shift+j', 'Shift+ArrowDown'], 'Extend the selection down', 'panel', (state, visible, input) => extendChecks(state, 1, visible, input)),

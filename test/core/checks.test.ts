@@ -23,6 +23,18 @@ describe('bulk triage: ticking rows', () => {
     expect(ticked(built)).toEqual([1, 5]);
   });
 
+  it('back in the list with no row focused, x ticks the first row listed, not the note opened last, and Shift+j twice makes three', () => {
+    const built = core();
+    built.core.append({ type: 'note/selected', id: 4 });
+    built.core.append({ type: 'note/unselected' });
+    expect(built.state().ui.selectedNoteId).toBeNull();
+    built.core.handleKey({ key: 'x' });
+    expect(ticked(built)).toEqual([1]);
+    built.core.handleKey({ key: 'J', shiftKey: true });
+    built.core.handleKey({ key: 'J', shiftKey: true });
+    expect(ticked(built)).toEqual([1, 2, 3]);
+  });
+
   it('Shift+j/k extend a range from the anchor, and Shift+k after Shift+j shrinks it', () => {
     const built = core();
     built.core.handleKey({ key: 'x', focusedNoteId: 2 });
