@@ -1,7 +1,7 @@
 /**
  * What tabs say to each other over the BroadcastChannel, checked on arrival: any page of the
  * origin can post there, so a message is a payload from outside like an API answer (a relayed
- * event is checked where a follower takes it, follow.ts). Versioned, and each version has its own
+ * event is checked where a follower takes it, follower.ts). Versioned, and each version has its own
  * channel and lock names: tabs of two builds share nothing they cannot read.
  */
 import { isPositiveId } from '../core/guards.ts';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeNote, makeNotes } from '../../test/support/notes.ts';
-import { parseRelayedEvent } from './follow.ts';
+import { parseRelayedEvent } from './follower.ts';
 import { parseTabMessage, TABS_VERSION } from './relay.ts';
 import { AUDIT } from './tabs-audit.ts';
 import { badgeName } from './tabs-trust.ts';

@@ -9,7 +9,7 @@
  */
 import type { Disposer } from '../core/index.ts';
 import type { SyncContext } from './context.ts';
-import { applyRelayed } from './follow.ts';
+import { applyRelayed } from './follower.ts';
 import { createLease, type Lease, type LeaseHost } from './lease.ts';
 import { TABS_VERSION, agreesWith, digestOf, parseTabMessage, snapshotEvent, tabsName, type RelayedEvent, type TabMessage } from './relay.ts';
 import { startAudit } from './tabs-audit.ts';
@@ -107,7 +107,7 @@ export function createTabs(context: SyncContext, options: TabsOptions | undefine
   const visible = new Map<string, number>();
   // Leaders caught relaying what the platform does not list: their leads are not taken again.
   const distrusted = new Set<string>();
-  // Notes this tab fetched itself: a relay never removes them (follow.ts).
+  // Notes this tab fetched itself: a relay never removes them (follower.ts).
   const own = new Set<number>();
   let relaying = false;
   // `leader`: holds the lock or the lease; `solo`: syncs without either, no leader serving it.

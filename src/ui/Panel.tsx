@@ -162,7 +162,7 @@ function PanelLayout() {
   const [bulkUsed, setBulkUsed] = useState(ticking);
   if (ticking && !bulkUsed) setBulkUsed(true);
   return (
-    <div ref={root} className={`wpnc ${selected ? 'is-widescreen' : 'is-narrow'}`} data-open={isOpen} dir={panelDirection(locale, i18n)} lang={locale} data-theme={theme}>
+    <div ref={root} className={selected ? 'wpnc has-note-open' : 'wpnc'} data-open={isOpen} dir={panelDirection(locale, i18n)} lang={locale} data-theme={theme}>
       <button type="button" className="wpnc__sr-only" onClick={() => core.append({ type: 'panel/toggleRequested' })}>
         {i18n.__('Close notifications')}
       </button>
