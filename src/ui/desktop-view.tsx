@@ -6,6 +6,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { I18n } from '@wordpress/i18n';
+import { useEffect } from 'react';
 import { usePanel } from './context.ts';
 import { DESKTOP_KINDS, type DesktopKind } from './desktop-notify.ts';
 import { Icon } from './icons/index.ts';
@@ -25,8 +26,22 @@ export function DesktopNotify(props: { part: 'line' | 'button' }) {
   useSignals();
   const { i18n, host } = usePanel();
   const control = host.desktopNotify?.value;
-  if (!control) return null;
-  const state = control.state.value;
+  const state = control?.state.value;
+  // Open, the settings take Escape first (before the panel's keys: the capture phase), so Escape
+  // closes them, not the whole panel.
+  const open = props.part === 'line' && !!state?.settingsOpen;
+  useEffect(() => {
+    if (!open || !control) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      control.toggleSettings();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open, control]);
+  if (!control || !state) return null;
   const name = i18n.__('Desktop notifications');
   if (props.part === 'button') {
     return (
@@ -51,7 +66,13 @@ export function DesktopNotify(props: { part: 'line' | 'button' }) {
         </div>
       ) : null}
       {state.settingsOpen ? (
-        <section className="wpnc__offline" aria-label={name}>
+        <section className="wpnc__offline wpnc__desktop-settings" aria-labelledby="wpnc-desktop-settings">
+          <div className="wpnc__desktop-settings-top">
+            <h2 id="wpnc-desktop-settings">{name}</h2>
+            <button type="button" className="wpnc__shortcuts-button" onClick={control.toggleSettings} aria-label={i18n.__('Dismiss')}>
+              <Icon name="close" size={16} />
+            </button>
+          </div>
           <label>
             <input type="checkbox" checked={state.enabled} disabled={blocked} onChange={(event) => control.setEnabled(event.currentTarget.checked)} />
             {name}

@@ -208,4 +208,33 @@ describe('desktop notifications', () => {
     expect(tab.errors).toEqual([]);
     await context.close();
   });
+
+  test('the settings are a titled strip with its close button; Escape closes them first, and closing the panel closes them', async () => {
+    const context = await newContext();
+    const tab = await openTab(context);
+    await openFromBell(tab);
+    const button = tab.panel.getByRole('button', { name: 'Desktop notifications', exact: true });
+    const settings = tab.panel.getByRole('region', { name: 'Desktop notifications', exact: true });
+    await button.click();
+    await settings.getByRole('heading', { name: 'Desktop notifications' }).waitFor();
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(`${RESULTS}settings-1280.png`, await panelScreenshot(tab));
+    // Escape closes the settings, not the panel.
+    await tab.page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+    expect(await tab.page.locator('iframe[title="Notifications"]').isVisible()).toBe(true);
+    // Its close button closes it too.
+    await button.click();
+    await settings.getByRole('button', { name: 'Dismiss' }).click();
+    await settings.waitFor({ state: 'detached' });
+    // Left open, it is closed when the panel closes, and stays so when it opens again.
+    await button.click();
+    await settings.waitFor();
+    await closeFromBell(tab);
+    await openFromBell(tab);
+    await button.waitFor();
+    expect(await settings.count()).toBe(0);
+    expect(tab.errors).toEqual([]);
+    await context.close();
+  });
 });

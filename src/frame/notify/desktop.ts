@@ -66,6 +66,8 @@ export function createDesktopNotify(options: { core: PanelCore; send(message: Pa
 
   let stopNotifier: (() => void) | null = null;
   const disposers = [
+    // The settings are the open panel's: they close with it, and are closed when it opens again.
+    core.bus.on('panel/closed', () => void (settingsOpen.value = false)),
     storage.onExternalChange((change) => {
       if (change.key === PREFS_KEY) prefs.value = readPrefs(storage.get(PREFS_KEY));
     }),
