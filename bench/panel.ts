@@ -5,7 +5,10 @@
 import type { MockNote } from '../mock/index.ts';
 import type { PanelApp } from '../src/frame/app.ts';
 import { benchState, subjectText } from './notes.ts';
-import { installDom } from './dom.ts';
+import { createRestProxyFrame } from '../mock/rest-proxy.ts';
+import { serveProxyFrame } from '../test/support/proxy-frame.ts';
+import type { WebSocketConstructor } from '../src/sync/realtime.ts';
+import { API, installDom } from './dom.ts';
 import { profiled } from './profile.ts';
 import { settled, trackActivity } from './settle.ts';
 import { describe, median, percentile, spread, startTimer, type Timing } from './stats.ts';
@@ -123,6 +126,9 @@ export async function benchPanel(runs: number, parts: { mount?: boolean; keys?: 
   await import('../src/frame/mount-ui.tsx'); // the views' module loaded once, as after the first open
   let platform = platformOf(1);
   installFetch(() => platform);
+  // The app reaches the platform as it ships: through the rest-proxy frame its origin serves (here
+  // the mock's emulated frame behind the hidden iframe, relaying to the fetch above).
+  serveProxyFrame(win, createRestProxyFrame({ apiUrl: API, wsUrl: API.replace(/^http/, 'ws'), WebSocket: globalThis.WebSocket as unknown as WebSocketConstructor, fetch: (input, init) => globalThis.fetch(input, init) }), API);
   const activity = trackActivity(win);
   const platforms = new Map([100, 1000, 5000].map((count) => [count, platformOf(count)]));
   const errors: unknown[] = [];
