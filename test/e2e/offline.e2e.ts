@@ -43,6 +43,13 @@ describe('offline action queue', () => {
     for (const name of ['NoteDetail', 'OfflineNotice', 'sync/queue.ts']) {
       await expectEventually(() => loaded(host, name, requested), Boolean, `${name} is loaded`);
     }
+    // A module requested is not yet a view ready (its own imports may still be on their way, more so
+    // since the idle preload waits for the frame's load): open another note online, as a user who has
+    // read one before would have, so the open note's views are in before the network goes.
+    const other = (await rowIds(host.panel)).find((id) => id !== ANA.note && id !== SLOW.note)!;
+    await row(host, other).click();
+    await expectEventually(() => currentRowId(host.panel), (id) => id === other, 'the other note opens');
+    await host.panel.locator('#wpnc-detail-title').waitFor();
     expect(await commentOf(ANA)()).toMatchObject({ status: 'approved', i_like: false });
 
     // The platform's requests that got an answer, as the browser saw them (the panel talks to the mock over HTTP).
@@ -94,6 +101,14 @@ describe('offline action queue', () => {
     const toMock = (url: URL) => url.href.startsWith(mockUrl);
     await context.route(toMock, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
     await context.setOffline(false);
+    // Back online, the page at once tries the first action again, and that request is refused. A
+    // reload while its answer is still on its way (through the proxy frame) leaves it marked tried
+    // with no outcome, and the panel rightly never sends such a one again: let it come back first.
+    await expectEventually(
+      () => host.frame().evaluate(() => JSON.parse(localStorage.getItem('notes_action_queue') ?? '[]') as { tried?: boolean }[]),
+      (stored) => stored.length === 4 && stored.every((entry) => !entry.tried),
+      'the refused try is told, and the four stay stored untried',
+    );
     await host.page.reload();
     await waitForPanel(host);
     await openFromBell(host);
