@@ -69,7 +69,8 @@ export interface EventMap {
 
   'notes/loadStarted': { background: boolean };
   /** `listIds` when this was a list response; `complete` when it holds every note the server has (a short page, or the cap). */
-  'notes/received': { notes: Note[]; lastSeenTime?: number | undefined; listIds?: number[] | undefined; complete?: boolean | undefined };
+  /** `relayed`: the leader tab fetched them and this tab heard it through the tabs' channel (src/sync/follower.ts). */
+  'notes/received': { notes: Note[]; lastSeenTime?: number | undefined; listIds?: number[] | undefined; complete?: boolean | undefined; relayed?: true | undefined };
   'notes/removed': { ids: number[] };
   'notes/loadFailed': { message: string; background: boolean };
   'notes/requestLimitRaised': { limit: number };

@@ -88,6 +88,8 @@ export function applyRelayed(context: SyncContext, raw: Record<string, unknown>,
   // Dropped notes are not strays: the leader holds them, they just do not parse here.
   const gone = full && event.type === 'notes/received' && dropped.length === 0 ? strays(context.state(), event, own) : [];
   if (gone.length) context.emit({ type: 'notes/removed', ids: gone });
-  context.emit(followerEvent(event, context.state(), own));
+  const appended = followerEvent(event, context.state(), own);
+  // Marked, so what acts once per browser on fetched notes (desktop notifications) leaves them to the leader.
+  context.emit(appended.type === 'notes/received' ? { ...appended, relayed: true } : appended);
   return true;
 }

@@ -56,6 +56,11 @@ describe('one realtime connection per browser', () => {
       expect(tab.core.select.newCount.value).toBe(4);
       expect(tab.sent.at(-1)).toEqual({ type: 'notesIframeMessage', action: 'render', num_new: 4, latest_type: 'comment' });
     }
+    // Only the leader fetched it: the followers' copies say they were relayed (desktop notifications skip those).
+    for (const tab of browser.tabs) {
+      const got = tab.of('notes/received').filter((event) => event.notes.some((note) => note.id === 40));
+      expect(got.map((event) => event.relayed ?? false)).toEqual([tab !== leader]);
+    }
     const unread = browser.tabs.map((tab) => tab.core.select.unreadCount.value);
     expect(new Set(unread).size).toBe(1);
     for (const tab of browser.tabs) tab.sync.dispose();

@@ -16,7 +16,7 @@ const note = (id: number, type: string, secondsAfterStart: number): Note => ({
 let stop: (() => void) | null = null;
 afterEach(() => stop?.());
 
-/** A core that holds the realtime channel, has loaded one old note, and a notifier on it. */
+/** A core that fetches its own notes (the tabs' leader), has loaded one old note, and a notifier on it. */
 function setUp(options: { off?: string[]; plugins?: readonly Plugin[] } = {}) {
   const clock = createVirtualClock(START);
   const core: PanelCore = createPanelCore({ clock, logger: createMemoryLogger(), plugins: options.plugins ?? TAB_NOTE_TYPES });
@@ -53,11 +53,19 @@ describe('the notifier', () => {
     expect(shown.map((content) => content.tag)).toEqual(['notes-panel-3']);
   });
 
-  it('shows nothing in a tab that does not hold the realtime channel', () => {
-    const { core, shown, arrive } = setUp();
-    core.append({ type: 'realtime/unsubscribed', reason: 'another tab leads' });
-    arrive(note(2, 'like', 1));
+  it('shows nothing for notes relayed from the leader tab, which shows them itself', () => {
+    const { core, shown } = setUp();
+    core.append({ type: 'notes/received', notes: [note(2, 'like', 1)], relayed: true });
     expect(shown).toEqual([]);
+  });
+
+  it('shows a note caught up while the realtime channel was down, or by a tab that just took the lead', () => {
+    const { core, shown, arrive } = setUp();
+    core.append({ type: 'realtime/unsubscribed', reason: 'socket closed' });
+    arrive(note(2, 'like', 1));
+    core.append({ type: 'realtime/subscribing', attempt: 1 });
+    arrive(note(3, 'follow', 2));
+    expect(shown.map((content) => content.tag)).toEqual(['notes-panel-2', 'notes-panel-3']);
   });
 
   it('skips notes already read or older than the last-seen time, and kinds turned off', () => {

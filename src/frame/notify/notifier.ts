@@ -1,8 +1,9 @@
 /**
  * Which notes become desktop notifications, and when (issue 34). Runs in every tab whose host opted
- * in and whose person turned them on, but acts only in the tab that holds the realtime connection
- * (the tabs' leader, src/sync/tabs.ts), so one browser shows each note once; only for notes that
- * arrive while it runs, unread, newer than the last-seen time, of a kind the person wants, while
+ * in and whose person turned them on, but acts only on notes this tab fetched itself (the tabs'
+ * leader, src/sync/tabs.ts; a follower's are relayed), so one browser shows each note once, whether
+ * they came by the realtime channel, a poll while it was down, or the catch-up of a new leader; only
+ * for notes that arrive while it runs, unread, newer than the last-seen time, of a kind the person wants, while
  * this tab's panel is closed or the tab hidden. A note read or removed anywhere closes its
  * notification (other tabs' reads reach this tab's state through storage).
  */
@@ -42,7 +43,7 @@ export function startNotifier(options: NotifierOptions): () => void {
 
   const active = () => {
     const state = core.state.peek();
-    return state.client.realtime === 'subscribed' && (!state.ui.isPanelOpen || !state.ui.isVisible);
+    return !state.ui.isPanelOpen || !state.ui.isVisible;
   };
   // A note's kind follows the tab its note type puts it in, as the list decides it.
   const kindOf = (note: Note) => notifyKindOf(note, core.registry.filterOf(note));
@@ -79,7 +80,7 @@ export function startNotifier(options: NotifierOptions): () => void {
     const fresh = event.notes.filter((note) => note.id > newestId).sort((a, b) => noteTime(a) - noteTime(b) || a.id - b.id);
     newestId = Math.max(newestId, ...event.notes.map((note) => note.id));
     if (!primed) return void (primed = true);
-    if (!active()) return;
+    if (event.relayed || !active()) return;
     const byKind = new Map<NotifyKind, number[]>();
     for (const note of fresh) {
       if (!wanted(note.id)) continue;
