@@ -19,9 +19,11 @@ const BUDGETS = { firstLoadKb: 40, firstOpenKb: 136, everythingKb: 155, chunks: 
  * nothing adds to it unnoticed, and each raise is recorded here. The first open meets its budget
  * again: its ceiling is gone. Raised to 156.3 KB by the help fitted to the panel and the Sites
  * chooser's remembered titles (issue 44: +0.13 KB), then to 156.6 KB by the desktop-notification
- * settings' heading, close button and Escape (issue 44: +0.25 KB, most in their own chunk).
+ * settings' heading, close button and Escape (issue 44: +0.25 KB, most in their own chunk), then to
+ * 156.9 KB by flips that move the focus, the landmark and the title's id with the note they show
+ * (issue 42: +0.32 KB).
  */
-const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { everythingKb: 156.6 };
+const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { everythingKb: 156.9 };
 /** VideoPress uploads (tus-js-client) load only for a host app that uploads video: outside the panel's budgets. */
 const VIDEOPRESS = /videopress|tus/i;
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;

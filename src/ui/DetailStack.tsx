@@ -8,7 +8,7 @@ import { usePanel, usePanelState } from './context.ts';
 import { useKeyFlip } from './key-flip.ts';
 import { CantShowDetail } from './CantShowDetail.tsx';
 import { NoteBoundary } from './ErrorBoundary.tsx';
-import { NoteDetail } from './NoteDetail.tsx';
+import { DETAIL_TITLE_ID, NoteDetail } from './NoteDetail.tsx';
 
 /**
  * The open note, with the notes before and after it already drawn and laid out underneath, hidden
@@ -50,7 +50,11 @@ export function DetailStack(props: { note: Note | null; takeFocus?: boolean }) {
     // frame), and from the list only over one column (wider, the open note goes beside it).
     if (!(target instanceof HTMLElement) || (openId === null ? !root.hasAttribute('data-ahead') : !shown) || !target.querySelector('.wpnc__detail-title') || target.offsetHeight === 0) return false;
     const document = root.ownerDocument;
-    // From the list, the note covers it: no row to mark.
+    const title = (slot: Element | null) => slot?.querySelector('.wpnc__detail-title') ?? null;
+    const section = (slot: Element | null) => slot?.querySelector(':scope > section') ?? null;
+    const ownId = title(target)!.id;
+    // From the list, the note covers it: no row to mark. What screen readers and the keys follow
+    // moves in the same frame as the marks: the shown note's landmark, title id and focus.
     flip.hold(
       openId !== null
         ? [
@@ -63,12 +67,28 @@ export function DetailStack(props: { note: Note | null; takeFocus?: boolean }) {
       events,
       // Taken, the marks go once React has drawn the step (below).
       () => core.state.peek().ui.selectedNoteId !== openId,
+      {
+        attributes: [
+          [openId === null ? root : null, 'inert', null],
+          [target, 'aria-hidden', null],
+          [target, 'inert', null],
+          [shown, 'aria-hidden', 'true'],
+          [shown, 'inert', ''],
+          [title(shown), 'id', ownId],
+          [section(shown), 'aria-labelledby', ownId],
+          [title(target), 'id', DETAIL_TITLE_ID],
+          [section(target), 'aria-labelledby', DETAIL_TITLE_ID],
+        ],
+        focus: title(target) as HTMLElement,
+      },
     );
     return true;
   });
 
   // Once React has drawn the step, the marks go (in the same commit: nothing paints in between).
   useLayoutEffect(() => flip.unflip(), [flip, openId]);
+  // A note flipped to and then removed (or filtered out) before the core heard of the step: the core answers now.
+  useLayoutEffect(() => flip.check());
 
   // Drawn ahead, the stack lies over the list, inert (clicks reach the rows under it).
   const aheadOnly = note === null;
@@ -94,6 +114,8 @@ function useFocusedRow(watching: boolean): number | null {
   useEffect(() => {
     if (!watching) return;
     const rowOf = (target: EventTarget | null) => {
+      // A key's step from the list moves the focus into the note drawn ahead: that note stays.
+      if (target instanceof Element && target.closest('.wpnc__details')) return;
       const row = target instanceof Element ? target.closest('.wpnc__row[data-note-id]') : null;
       setFocused(row ? Number(row.getAttribute('data-note-id')) : null);
     };

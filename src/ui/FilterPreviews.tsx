@@ -19,7 +19,7 @@ import { layoutList, OVERSCAN_PX, ROW_ESTIMATE, visibleSlice } from './windowing
  * the paint, and the list draws that tab in place, under the preview, which then goes. Each preview
  * is the list's own lines (ListLines) at the list's top, with the list's measured row heights, so
  * the list that replaces it draws the same pixels. Hidden, inert and `aria-hidden`; drawn in a
- * deferred render, from the state as it was then.
+ * deferred render, from the state as it was then, so a key flips to one only while that state is the core's.
  *
  * Not drawn while a search narrows the list (finding a tab's first notes would fold every note's
  * text) or a removal's undo bar stands in the list; a tab with no note has no preview either. A key
@@ -47,7 +47,9 @@ export function FilterPreviews({ heights }: { heights: RowHeights }) {
   const flip = useKeyFlip((events, flip) => {
     const event = events.length === 1 ? events[0]! : null;
     const previews = root.current;
-    if (event?.type !== 'filter/chosen' || !previews || !core.registry.tab(event.name)) return false;
+    // A preview drawn from an older state than the list's (a note arrived or was read since) would
+    // show what the list no longer does: the key then changes the tab as before.
+    if (event?.type !== 'filter/chosen' || !previews || !core.registry.tab(event.name) || state !== core.state.peek()) return false;
     const target = previews.querySelector(`:scope > [data-preview="${event.name}"]`);
     // Only a preview already drawn and laid out (none where nothing is: jsdom, a hidden frame).
     if (!(target instanceof HTMLElement) || target.offsetHeight === 0) return false;
@@ -68,6 +70,7 @@ export function FilterPreviews({ heights }: { heights: RowHeights }) {
   // Once the list has drawn the chosen tab, the marks go (in the same commit: nothing paints between).
   const filterName = core.state.value.ui.filterName;
   useLayoutEffect(() => flip.unflip(), [flip, filterName]);
+  useLayoutEffect(() => flip.check());
 
   const drawn = height > 0 && !searching && !(state.undo && isRemoval(state.undo));
   return (

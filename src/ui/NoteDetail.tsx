@@ -18,6 +18,9 @@ import { isPending } from '../core/queue.ts';
 import { neighbours } from '../core/visible.ts';
 import { Icon, type IconName } from './icons/index.ts';
 
+/** The open note's title's id (a neighbour's has an id of its own). */
+export const DETAIL_TITLE_ID = 'wpnc-detail-title';
+
 /** The open note: title, previous/next, back, header, body blocks and actions. */
 export function NoteDetail(props: {
   note: Note;
@@ -34,7 +37,7 @@ export function NoteDetail(props: {
   const { previous, next } = neighbours(core.select.visibleNotes.value, note.id);
   const shown = props.shown ?? true;
   const ownTitleId = useId();
-  const titleId = shown ? 'wpnc-detail-title' : ownTitleId;
+  const titleId = shown ? DETAIL_TITLE_ID : ownTitleId;
   const heading = useRef<HTMLHeadingElement>(null);
   const body = (note.body ?? []).filter((block): block is Block => Boolean(block));
   const { registry } = core;

@@ -16,18 +16,53 @@ export interface KeyFlip {
    * Marks `marks` and holds `events` until the frame they show in has painted; `taken` says, after
    * the core has them, whether it took the step (refused, the marks go at once).
    */
-  hold(marks: readonly (readonly [Element | null, 'in' | 'out'])[], events: readonly PanelEvent[], taken: () => boolean): void;
+  hold(marks: readonly (readonly [Element | null, 'in' | 'out'])[], events: readonly PanelEvent[], taken: () => boolean, swap?: FlipSwap): void;
   /** Hands the core the step held now, if any (before any other key or click is handled). */
   flush(): void;
   /** Takes the marks away: once React has drawn the step, in the same commit (nothing paints between). */
   unflip(): void;
+  /** After a commit while a step is held: a shown element React took away hands the core the step now, whose answer then shows. */
+  check(): void;
   holding(): boolean;
+}
+
+/**
+ * What a step moves besides its marks, in the frame it shows in: attributes (null removes one), as
+ * React will write them once it draws the step, and the focus. A refused step puts them back.
+ */
+export interface FlipSwap {
+  attributes?: readonly (readonly [Element | null, string, string | null])[];
+  focus?: HTMLElement | null;
+}
+
+/** Applies `swap`; returns what puts it back. */
+function applySwap(swap: FlipSwap | undefined): () => void {
+  const restore: (() => void)[] = [];
+  for (const [element, name, value] of swap?.attributes ?? []) {
+    if (!element) continue;
+    const old = element.getAttribute(name);
+    const set = (to: string | null) => (to === null ? element.removeAttribute(name) : element.setAttribute(name, to));
+    set(value);
+    restore.unshift(() => set(old));
+  }
+  const focus = swap?.focus;
+  if (focus) {
+    const before = focus.ownerDocument.activeElement;
+    focus.focus({ preventScroll: true });
+    // Last: an element is focusable again once its slot is no longer inert.
+    restore.push(() => before instanceof HTMLElement && before.isConnected && before.focus({ preventScroll: true }));
+  }
+  return () => {
+    for (const undo of restore) undo();
+  };
 }
 
 export function createKeyFlip(append: (event: PanelEvent) => void): KeyFlip {
   let held: { events: readonly PanelEvent[]; taken: () => boolean; frame: number; deadline: ReturnType<typeof setTimeout>; timer?: ReturnType<typeof setTimeout> } | null = null;
   let flipped: Element[] = [];
+  let revert: (() => void) | null = null;
   const unflip = () => {
+    revert = null;
     for (const element of flipped.splice(0)) element.removeAttribute('data-flip');
   };
   const flush = () => {
@@ -37,12 +72,20 @@ export function createKeyFlip(append: (event: PanelEvent) => void): KeyFlip {
     cancelAnimationFrame(frame);
     clearTimeout(deadline);
     clearTimeout(timer);
-    for (const event of events) append(event);
-    // Nothing of a refused step may stay (the note or the tab went meanwhile).
-    if (!taken()) unflip();
+    let took = false;
+    try {
+      for (const event of events) append(event);
+      took = taken();
+    } finally {
+      // Nothing of a refused step may stay (the note or the tab went meanwhile), nor of one that threw.
+      if (!took) {
+        revert?.();
+        unflip();
+      }
+    }
   };
   return {
-    hold(marks, events, taken) {
+    hold(marks, events, taken, swap) {
       unflip();
       flipped = [];
       for (const [element, flip] of marks) {
@@ -50,6 +93,7 @@ export function createKeyFlip(append: (event: PanelEvent) => void): KeyFlip {
         element.setAttribute('data-flip', flip);
         flipped.push(element);
       }
+      revert = applySwap(swap);
       // After the paint: the next frame's callbacks run before it paints, a task queued there after.
       const frame = requestAnimationFrame(() => {
         if (held) held.timer = setTimeout(flush, 0);
@@ -59,6 +103,9 @@ export function createKeyFlip(append: (event: PanelEvent) => void): KeyFlip {
     },
     flush,
     unflip,
+    check: () => {
+      if (held && flipped.some((element) => !element.isConnected)) flush();
+    },
     holding: () => held !== null,
   };
 }

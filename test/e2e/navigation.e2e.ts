@@ -31,10 +31,17 @@ async function expectFilter(host: HostPage, tab: Parameters<typeof expectedIds>[
 
 /** Presses `key` inside the frame and reports what the next frame paints, before anything else runs. */
 const firstFrame = (host: HostPage, key: string) =>
-  host.frame().evaluate((pressed) => new Promise<{ shown: number[]; row: number | null }>((resolve) => {
+  host.frame().evaluate((pressed) => new Promise<{ shown: number[]; row: number | null; heard: number[] }>((resolve) => {
     (document.activeElement ?? window).dispatchEvent(new KeyboardEvent('keydown', { key: pressed, bubbles: true, cancelable: true }));
+    const slotId = (element: Element | null | undefined) => Number(element?.closest('[data-slot-id]')?.getAttribute('data-slot-id') ?? NaN);
     requestAnimationFrame(() => resolve({
       shown: [...document.querySelectorAll('.wpnc__detail-slot')].filter((slot) => getComputedStyle(slot).opacity === '1').map((slot) => Number(slot.getAttribute('data-slot-id'))),
+      // What a screen reader and the keys have: the slots not hidden from them, the title's and the focus's slot.
+      heard: [
+        ...[...document.querySelectorAll('.wpnc__detail-slot')].filter((slot) => !slot.closest('[aria-hidden="true"], [inert]')).map((slot) => Number(slot.getAttribute('data-slot-id'))),
+        slotId(document.getElementById('wpnc-detail-title')),
+        slotId(document.activeElement),
+      ],
       // The row the list shows as the open one (its accent bar).
       row: Number([...document.querySelectorAll('.wpnc__row')].find((row) => getComputedStyle(row).boxShadow.includes('inset'))?.getAttribute('data-note-id') ?? NaN) || null,
     }));
@@ -262,7 +269,8 @@ describe('filters and keyboard', () => {
 
     for (const [key, index] of [['j', 1], ['j', 2], ['k', 1]] as const) {
       await expectEventually(() => panel.locator(`[data-slot-id="${ids[index]}"] .wpnc__neighbour`).count(), (count) => count === 1, `note ${ids[index]} is drawn underneath`);
-      expect(await firstFrame(host, key), `${key} shows note ${ids[index]} and its row in the first frame`).toEqual({ shown: [ids[index]], row: ids[index] });
+      const id = ids[index]!;
+      expect(await firstFrame(host, key), `${key} shows note ${id} and its row in the first frame, and screen readers and the keys have it (landmark, title, focus)`).toEqual({ shown: [id], row: id, heard: [id, id, id] });
       await expectEventually(() => currentRowId(panel), (id) => id === ids[index], `the panel has note ${ids[index]} open`);
       await expectEventually(() => host.frame().evaluate(() => document.activeElement?.id), (id) => id === 'wpnc-detail-title', 'its heading has focus');
       expect(await panel.locator('[data-flip]').count(), 'nothing of the flip stays').toBe(0);
@@ -283,7 +291,9 @@ describe('filters and keyboard', () => {
       return [getComputedStyle(slot).opacity, slot.getAttribute('aria-hidden'), (slot.parentElement as HTMLElement).inert, Boolean(hit?.closest('.wpnc__row'))];
     });
     expect(hidden).toEqual(['0', 'true', true, true]);
-    expect((await firstFrame(host, 'j')).shown, 'j shows the first note in the first frame').toEqual([ids[0]]);
+    const first = ids[0]!;
+    const frame = await firstFrame(host, 'j');
+    expect([frame.shown, frame.heard], 'j shows the first note in the first frame, to screen readers and the keys too').toEqual([[first], [first, first, first]]);
     await expectEventually(() => currentRowId(panel), (id) => id === ids[0], `the panel has note ${ids[0]} open`);
     await expectEventually(() => host.frame().evaluate(() => document.activeElement?.id), (id) => id === 'wpnc-detail-title', 'its heading has focus');
     expect(await panel.locator('[data-flip]').count(), 'nothing of the flip stays').toBe(0);

@@ -31,6 +31,51 @@ describe('a step shown ahead of the core', () => {
   });
 });
 
+describe('what a step moves in the frame it shows in', () => {
+  /** An open panel on the first of three notes, its next note drawn underneath; no frame ever comes. */
+  async function openOnFirst() {
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const { core, state } = testCore({ plugins: defaultPlugins, open: true, notes: makeNotes(3) });
+    render(<NotificationsPanel core={core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
+    const first = core.select.visibleNotes.value[0]!.id;
+    act(() => void core.append({ type: 'note/selected', id: first }));
+    const next = core.select.nextNote.value!.id;
+    await waitFor(() => expect(document.querySelector(`[data-slot-id="${next}"] .wpnc__detail-title`)).not.toBeNull());
+    const slot = (id: number) => document.querySelector<HTMLElement>(`[data-slot-id="${id}"]`)!;
+    return { core, state, first, next, slot };
+  }
+
+  it('j: the note shown is the one screen readers and the keys have (landmark, title id, focus), the one left is hidden and inert', async () => {
+    const { state, first, next, slot } = await openOnFirst();
+    fireEvent.keyDown(window, { key: 'j' });
+    expect(state().ui.selectedNoteId).toBe(first);
+    expect(slot(next).hasAttribute('aria-hidden')).toBe(false);
+    expect(slot(next).hasAttribute('inert')).toBe(false);
+    expect(document.getElementById('wpnc-detail-title')?.closest('[data-slot-id]')).toBe(slot(next));
+    expect(slot(next).querySelector('section')!.getAttribute('aria-labelledby')).toBe('wpnc-detail-title');
+    expect(document.activeElement).toBe(slot(next).querySelector('.wpnc__detail-title'));
+    expect(slot(first).getAttribute('aria-hidden')).toBe('true');
+    expect(slot(first).hasAttribute('inert')).toBe(true);
+    expect(document.querySelectorAll('#wpnc-detail-title')).toHaveLength(1);
+  });
+
+  it('a note flipped to and removed before the core heard of the step: the core answers at once, and the open note is back, with the focus', async () => {
+    const { core, state, first, next, slot } = await openOnFirst();
+    const button = slot(first).querySelector<HTMLElement>('.wpnc__back')!;
+    act(() => button.focus());
+    fireEvent.keyDown(button, { key: 'j' });
+    expect(document.activeElement).not.toBe(button);
+    act(() => void core.append({ type: 'notes/removed', ids: [next] }));
+    expect(state().ui.selectedNoteId).toBe(first);
+    expect(document.querySelector('[data-flip]')).toBeNull();
+    expect(slot(first).hasAttribute('aria-hidden')).toBe(false);
+    expect(slot(first).hasAttribute('inert')).toBe(false);
+    expect(document.getElementById('wpnc-detail-title')?.closest('[data-slot-id]')).toBe(slot(first));
+    expect(document.activeElement).toBe(button);
+  });
+});
+
 describe('the note a key would open, drawn ahead over the list', () => {
   it('is the focused row\'s note, hidden and inert; Enter shows that very element, then the core opens it', async () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
