@@ -10,7 +10,7 @@ const include = ['**/*.test.{ts,tsx}'];
 const exclude = ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.git/**', '**/*.{slow,e2e}.*'];
 // Files that replace modules (vi.mock) or load them afresh (vi.resetModules) run in a worker of
 // their own each.
-const isolated = ['src/ui/lazy-detail.test.tsx', 'src/frame/extra-plugins.test.ts'];
+const isolated = ['src/ui/lazy-detail.test.tsx'];
 
 export default defineConfig({
   test: {

@@ -130,6 +130,8 @@ const ENTRIES = [
   { name: './plugins', file: 'plugins/index.js', browser: true, react: false },
   { name: './api', file: 'src/api/index.js', browser: true, react: false },
   { name: './host', file: 'src/frame/host/index.js', browser: true, react: false },
+  // The iframe app for an embedder's entry: its first-open chunk holds React and the views.
+  { name: './frame', file: 'src/frame/index.js', browser: true, react: true },
   { name: './mock (browsers)', file: 'mock/browser.js', browser: true, react: false },
   { name: './mock (node)', file: 'mock/index.js', browser: false, react: false },
   // The test kit runs where tests do, in Node (happy-dom and jsdom too): it holds the mock's Node build.

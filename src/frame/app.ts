@@ -1,8 +1,8 @@
 import { computed, signal } from '@preact/signals-core';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
+import type { Plugin } from '../core/plugin.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { untilFailed } from '../core/once.ts';
-import { extraNoteTypes } from './extra-plugins.ts';
 import { registerSync, type SyncEngine, type TabsOptions } from '../sync/index.ts';
 import { connectHost } from './bridge.ts';
 import { createBrowserStorage } from './browser-storage.ts';
@@ -18,10 +18,19 @@ import type { DesktopNotify } from './notify/desktop.ts';
 /** How long an open panel may wait for its views before it says they did not load (as a later view does). */
 const VIEWS_DEADLINE_MS = 8000;
 
-/** Build-time defaults of the iframe app. */
-export interface AppDefaults {
+/** What an entry of the iframe app gives `startPanelApp` (docs/embedding.md, "Your own iframe app"). */
+export interface PanelAppOptions {
+  /** The exact origins of the pages allowed to embed the panel. */
   hostOrigins: readonly string[];
+  /** Where links to the reader, settings and editor go. */
   appOrigin: string;
+  /** Plugins registered at once, before the shipped ones arrive: note types (the list and the badge need them from the first load). */
+  plugins?: readonly Plugin[];
+  /**
+   * Plugins loaded with the first open, beside the shipped ones (actions): `() => import('./actions.ts').then((module) => [module.pin])`,
+   * so their code is a chunk of its own and the first load carries none of it.
+   */
+  laterPlugins?: () => Promise<readonly Plugin[]>;
 }
 
 /** A running iframe app. */
@@ -49,17 +58,19 @@ function devTabsVersion(win: Window): number | undefined {
  * Starts the panel inside its iframe: core, note types, sync, host bridge and translations at once,
  * so the host's badge is right from the start; React, the views and the actions (the first-open
  * chunk, mount-ui.tsx) load when the panel first opens, or when the browser is idle, whichever comes
- * first (they are most of the JavaScript). That chunk is the one the core is told of as later plugins.
+ * first (they are most of the JavaScript). That chunk's shipped plugins and the entry's own
+ * `laterPlugins` are what the core is told of as later plugins; the entry's `plugins` come at once.
  */
-export async function startPanelApp(root: HTMLElement, win: Window, defaults: AppDefaults): Promise<PanelApp> {
-  const config = readFrameConfig(win.location.href, defaults, win.document.referrer);
+export async function startPanelApp(root: HTMLElement, win: Window, options: PanelAppOptions): Promise<PanelApp> {
+  const config = readFrameConfig(win.location.href, options, win.document.referrer);
   const logger = createConsoleLogger('[notes]', { debug: config.debug });
   const platform = connectPlatform({ apiBase: config.apiBase, window: win, logger });
   const loadViews = () => import('./mount-ui.tsx');
   const core = createPanelCore({
     wpcom: platform.client,
-    plugins: extraNoteTypes,
-    laterPlugins: () => loadViews().then((module) => module.panelPlugins),
+    plugins: options.plugins,
+    // Together: either failing fails the load, which the next open tries again.
+    laterPlugins: () => Promise.all([loadViews(), options.laterPlugins?.()]).then(([module, theirs = []]) => [...module.panelPlugins, ...theirs]),
     locale: config.locale,
     logger,
     storage: createBrowserStorage(win, logger),

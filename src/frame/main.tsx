@@ -1,6 +1,7 @@
-// The iframe app's entry (panel.html). Its styles come with the views (mount-ui.tsx): the frame
-// shows nothing before them.
-import { startPanelApp } from './app.ts';
+// The iframe app's entry (panel.html): the shipped plugins only, through the package's entry point
+// as an embedder's own entry goes (docs/embedding.md). Its styles come with the views
+// (mount-ui.tsx): the frame shows nothing before them.
+import { startPanelApp } from './index.ts';
 
 const root = document.getElementById('panel');
 if (!root) throw new Error('panel.html lacks its #panel element');

@@ -15,14 +15,13 @@ import '../ui/bulk.css';
 // queue's replay waits for them (the core's `laterPlugins`, src/frame/app.ts).
 import { defaultActions } from '../../plugins/actions/index.ts';
 import { defaultNoteTypes } from '../../plugins/notes/index.ts';
-import { extraActions } from './extra-plugins.ts';
 
 /**
- * The plugins the iframe app registers when this chunk arrives: the shipped note types and actions,
- * then your actions (extra-plugins.ts). Nothing before the first open draws a note or acts on one,
+ * The shipped plugins the iframe app registers when this chunk arrives, before the entry's own later
+ * ones (`startPanelApp`'s `laterPlugins`). Nothing before the first open draws a note or acts on one,
  * so the first load carries none of them.
  */
-export const panelPlugins = [...defaultNoteTypes, ...defaultActions, ...extraActions];
+export const panelPlugins = [...defaultNoteTypes, ...defaultActions];
 
 /** Renders the panel into `root`; returns how to unmount it. */
 export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n?: I18n; localeData?: Promise<LocaleData | null>; host: PanelHost; theme?: PanelTheme }): () => void {
