@@ -13,6 +13,7 @@ const ENTRY_SOURCES: Record<string, string> = {
   'notes-panel/plugins': '../plugins/index.ts',
   'notes-panel/api': '../src/api/index.ts',
   'notes-panel/host': '../src/frame/host/index.ts',
+  'notes-panel/frame': '../src/frame/index.ts',
   'notes-panel/mock': '../mock/index.ts',
   'notes-panel/testing': '../testing/index.ts',
   'notes-panel/testing/react': '../testing/react.ts',
@@ -26,6 +27,14 @@ describe('docs for package users', () => {
     ]);
     expect(blocks.map((block) => block[1])).toEqual(['note-type', 'action', 'test']);
     for (const [, , code] of blocks) expect(doc).toContain(code!.trim());
+  });
+
+  it("docs/embedding.md quotes the consumer app's own iframe app (entry, page, Vite config) verbatim", () => {
+    const doc = read('docs/embedding.md');
+    const blocks = ['test/consumer/app/src/panel.ts', 'test/consumer/app/vite.frame.config.ts'].flatMap((file) => [...read(file).matchAll(/\/\/ example:([\w-]+)\n([\s\S]*?)\/\/ end\n/g)]);
+    expect(blocks.map((block) => block[1])).toEqual(['frame-entry', 'frame-config']);
+    for (const [, , code] of blocks) expect(doc).toContain(code!.trim());
+    expect(doc).toContain(read('test/consumer/app/panel.html').trim());
   });
 
   it('package.json exports the entries the docs name, built from these sources', () => {

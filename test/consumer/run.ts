@@ -5,6 +5,9 @@
  * lockfile), and checks that
  * - the app, which renders NotificationsPanel against notes-panel/mock and registers a note type of
  *   its own (app/src/store-order.ts), typechecks, builds and renders in Chromium;
+ * - the app's own iframe app, built from its own entry with notes-panel/frame (app/panel.html,
+ *   app/src/panel.ts), shows the app's note type and its action works, in Chromium through a page
+ *   with the host SDK against `notes-panel serve` (own-frame.ts);
  * - the app's tests of its plugins pass under vitest with the package's test kit (notes-panel/testing:
  *   the mock platform in-process in Node; notes-panel/testing/react: the panel drawn in happy-dom);
  * - every entry loads in plain Node (the mock's Node build there, its browser build in the page);
@@ -25,6 +28,7 @@ import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { expectEventually, launchBrowser } from '../e2e/support/browser.ts';
+import { checkOwnFrame, checkOwnFrameChunks } from './own-frame.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TEMPLATE = fileURLToPath(new URL('./app/', import.meta.url));
@@ -130,7 +134,7 @@ async function main(): Promise<void> {
   await step('every entry loads in plain Node', () => {
     const probe = `
       const entries = { 'notes-panel': ['NotificationsPanel', 'createPanelCore', 'defineNoteType', 'registerSync'], 'notes-panel/core': ['createPanelCore', 'defineAction'],
-        'notes-panel/plugins': ['defaultPlugins'], 'notes-panel/api': ['default', 'createFetchHandler'], 'notes-panel/host': ['mountNotesPanel'],
+        'notes-panel/plugins': ['defaultPlugins'], 'notes-panel/frame': ['startPanelApp'], 'notes-panel/api': ['default', 'createFetchHandler'], 'notes-panel/host': ['mountNotesPanel'],
         'notes-panel/mock': ['createMockPlatform', 'createMockFetch', 'startMockPlatform'], 'notes-panel/testing': ['createTestCore', 'createTestPanel'],
         'notes-panel/testing/react': ['renderPanel'] };
       for (const [entry, names] of Object.entries(entries)) {
@@ -146,6 +150,10 @@ async function main(): Promise<void> {
     run(bin('tsc'), ['-p', 'tsconfig.spec.json'], app);
   });
   await step('vite build', () => run(bin('vite'), ['build', '--logLevel', 'warn'], app));
+  await step("vite build the app's own iframe app (notes-panel/frame): its note type in the first load, its action later", () => {
+    run(bin('vite'), ['build', '-c', 'vite.frame.config.ts', '--logLevel', 'warn'], app);
+    checkOwnFrameChunks(join(app, 'dist-frame'));
+  });
   await step("the app's plugin tests: vitest with notes-panel/testing (Node, and happy-dom for the drawn panel)", () => run(bin('vitest'), ['run'], app));
 
   await step('tree shaking: only the headless core from "notes-panel"', () => {
@@ -171,6 +179,20 @@ async function main(): Promise<void> {
     } finally {
       await browser.close();
       server.close();
+    }
+  });
+
+  await step("Chromium: the app's own iframe app, opened from its page, shows its note type and its action works", async () => {
+    const serving = spawn(bin('notes-panel'), ['serve', '--port', '0', '--notes', 'orders.json'], { cwd: app, env: { ...process.env, PATH }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const server = await serveStatic(join(app, 'dist-frame'));
+    const browser = await launchBrowser();
+    try {
+      const api = await firstMatch(serving, /Mock platform on (http:\/\/\S+)/);
+      await checkOwnFrame(browser, `http://127.0.0.1:${(server.address() as AddressInfo).port}/host.html?api=${encodeURIComponent(api)}`);
+    } finally {
+      await browser.close();
+      server.close();
+      serving.kill('SIGTERM');
     }
   });
 
