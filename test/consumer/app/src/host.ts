@@ -6,5 +6,5 @@ import { mountNotesPanel } from 'notes-panel/host';
 const container = document.getElementById('notifications');
 const bell = document.getElementById('bell');
 if (!container || !bell) throw new Error('host.html lacks #notifications or #bell');
-const panel = mountNotesPanel({ container, src: `/panel.html${location.search}`, badge: document.getElementById('badge') });
+const panel = mountNotesPanel({ container, src: `/panel.html${location.search}`, badge: document.getElementById('badge'), toggleButton: bell });
 bell.addEventListener('click', () => panel.toggle());
