@@ -30,5 +30,6 @@ export * from './timers.ts';
 export * from './visible.ts';
 export * from './safe-url.ts';
 export * from './undo-effects.ts';
+export * from './words.ts';
 export * from './queue.ts';
 export * from './queue-send.ts';

@@ -8,6 +8,7 @@ import type { PluginFact } from './plugin-state.ts';
 import type { PanelState } from './state.ts';
 import type { TabDeclaration } from './tabs.ts';
 import type { Timers } from './timers.ts';
+import type { PluginWords } from './words.ts';
 
 /** Which header a note type shows. */
 export type HeaderKind = 'user' | 'prompt' | 'subject';
@@ -175,6 +176,8 @@ export interface NoteTypeDeclaration {
   filter?: string;
   /** A tab it adds to the list (src/core/tabs.ts). */
   tab?: TabDeclaration;
+  /** Its strings' translations, per locale (src/core/words.ts). */
+  words?: PluginWords;
 }
 
 /**
@@ -235,6 +238,8 @@ export interface ActionDeclaration {
   undoTexts?: Record<string, UndoTexts>;
   /** A tab it adds to the list (src/core/tabs.ts): the notes it keeps, or holds. */
   tab?: TabDeclaration;
+  /** Its strings' translations, per locale (src/core/words.ts). */
+  words?: PluginWords;
 }
 
 /** An action's request as the offline queue sends it: from the entry alone, the note may be gone. */

@@ -9,6 +9,7 @@ import type { PanelState } from './state.ts';
 import { CORE_EVENT_PREFIXES, type OverrideName } from './events.ts';
 import type { Override } from './overrides.ts';
 import { compileTabs, type Tab, type TabRules } from './tabs.ts';
+import { pluginWords, wordsProblem } from './words.ts';
 
 /** A plugin the registry refused, and why. */
 export class PluginError extends Error {
@@ -65,6 +66,8 @@ export interface Registry extends TabRules {
   overrideNames: readonly OverrideName[];
   /** The list's tabs in the bar's order: All and Unread, then the plugins' in registration order. */
   tabs: readonly Tab[];
+  /** The plugins' words for a locale (pt_BR or pt-br), as locale data messages: the first plugin's where two translate one message. */
+  words(locale: string): Record<string, string[]>;
 }
 
 /** An action's shortcut may be live in these scopes; 'undo' and 'selection' belong to the core and the bulk toolbar. */
@@ -102,6 +105,8 @@ function validateName(plugin: Plugin, seen: Set<string>): void {
   if (CORE_EVENT_PREFIXES.includes(plugin.name)) {
     refuse(`Plugin ${plugin.name} takes a name the core's events start with (${plugin.name}/…): its facts would share their keys`);
   }
+  const words = plugin.words === undefined ? null : wordsProblem(plugin.words);
+  if (words) refuse(`Plugin ${plugin.name}: ${words}`);
   const id = `${plugin.kind}:${plugin.name}`;
   if (seen.has(id)) refuse(`Two ${plugin.kind === 'action' ? 'actions' : 'note types'} are named ${plugin.name}`);
   seen.add(id);
@@ -254,5 +259,6 @@ export function createRegistry(plugins: readonly Plugin[], options: { faults?: F
     tabs,
     tab: (name) => tabsByName.get(name),
     filterOf,
+    words: (locale) => pluginWords(plugins, locale),
   };
 }
