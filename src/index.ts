@@ -9,4 +9,5 @@ export { registerSync, browserConnectivity, createWebSocketConnector, createPing
 export { defaultPlugins } from '../plugins/index.ts';
 export { default as wpcom, createFetchHandler } from './api/index.ts';
 export { createBrowserStorage } from './frame/browser-storage.ts';
+export { fetchLocaleData, loadTranslations, LANGUAGE_FILE, type TranslationOptions } from './frame/locale.ts';
 export { mountNotesPanel, type MountOptions, type NotesPanelHandle } from './frame/host/index.ts';

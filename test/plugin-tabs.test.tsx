@@ -98,7 +98,7 @@ describe('docs/plugins.md', () => {
     const source = ['fixtures/plugins/saved.ts', 'fixtures/plugins/shelf.ts', 'test/plugin-tabs.test.tsx'].map((file) => readFileSync(file, 'utf8')).join('');
     const doc = readFileSync('docs/plugins.md', 'utf8');
     const blocks = [...source.matchAll(/\/\/ example:([\w-]+)\n([\s\S]*?)\/\/ end\n/g)];
-    expect(blocks.map((block) => block[1])).toEqual(['saved-tab', 'held-tab', 'filter']);
+    expect(blocks.map((block) => block[1])).toEqual(['saved-words', 'saved-tab', 'held-tab', 'filter']);
     for (const [, , code] of blocks) expect(doc).toContain(code!.trim());
   });
 });

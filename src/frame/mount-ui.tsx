@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { PanelCore } from '../core/core.ts';
 import type { PanelHost } from '../ui/context.ts';
 import { panelDirection } from '../ui/direction.ts';
+import { applyPanelWords } from '../ui/panel-words.ts';
 import { PanelRoot, type PanelTheme } from '../ui/Panel.tsx';
 // The list's styles load with this chunk, before it runs (Vite loads a chunk's CSS); the later
 // views' styles come with their one chunk (src/ui/later-views.ts).
@@ -26,15 +27,17 @@ export const panelPlugins = [...defaultNoteTypes, ...defaultActions];
 /** Renders the panel into `root`; returns how to unmount it. */
 export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n?: I18n; localeData?: Promise<LocaleData | null>; host: PanelHost; theme?: PanelTheme }): () => void {
   const i18n = options.i18n ?? createI18n();
-  // The views render in English at once and switch when the language file arrives (if it does).
-  void options.localeData?.then((data) => data && i18n.setLocaleData(data));
+  const locale = options.core.state.peek().client.locale;
+  // The views render in English at once and switch when the language file arrives (if it does),
+  // with the plugins' words.
+  const stopWords = applyPanelWords(options.core, i18n, locale, options.localeData);
   const reactRoot = createRoot(root);
   reactRoot.render(<PanelRoot core={options.core} i18n={i18n} host={options.host} theme={options.theme} />);
-  const locale = options.core.state.peek().client.locale;
   const describe = () => describeDocument(root.ownerDocument, i18n, locale);
   const unsubscribe = i18n.subscribe(describe);
   describe();
   return () => {
+    stopWords();
     unsubscribe();
     reactRoot.unmount();
   };

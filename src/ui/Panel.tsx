@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createI18n, type I18n } from '@wordpress/i18n';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { fetchLocaleData, type TranslationOptions } from '../frame/locale.ts';
 import { createPanelCore, type PanelCore, type PanelCoreOptions } from '../core/core.ts';
 import type { PanelEvent } from '../core/events.ts';
 import { LIMITS } from '../core/state.ts';
@@ -23,6 +24,7 @@ import { useDisposer } from './use-disposer.ts';
 import { laterViewsLoaded, preloadLaterViews, useLaterViews } from './views.tsx';
 import { logicalArrowKey, panelDirection } from './direction.ts';
 import { useFocusReturn } from './use-focus-return.ts';
+import { applyPanelWords } from './panel-words.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
 
@@ -34,9 +36,13 @@ export interface NotificationsPanelProps {
   plugins?: PanelCoreOptions['plugins'];
   isShowing?: boolean;
   isVisible?: boolean;
+  /** The panel's language (the core's by default): its language file and the plugins' words are loaded for it. */
   locale?: string;
   host?: Partial<PanelHost>;
+  /** Translations of the embedder's: the plugins' words are added to them, and no language file is loaded. */
   i18n?: I18n;
+  /** Where the language file comes from: `url(locale)` (the platform's by default) and `fetch`. */
+  languageFile?: Pick<TranslationOptions, 'url' | 'fetch'>;
   /** Light or dark; `auto` (the default) follows the reader's `prefers-color-scheme`. */
   theme?: PanelTheme;
 }
@@ -60,7 +66,20 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   );
   const core = props.core ?? owned!;
   useDisposer(owned, disposeCore);
-  const [fallbackI18n] = useState(() => createI18n());
+  const locale = props.locale ?? core.state.peek().client.locale;
+  // One per locale: another language's words must not linger where the new file has none.
+  const [own, setOwn] = useState(() => ({ locale, i18n: createI18n() }));
+  if (own.locale !== locale) setOwn({ locale, i18n: createI18n() });
+  const i18n = props.i18n ?? own.i18n;
+  const { languageFile } = props;
+  useEffect(() => {
+    const { logger, clock } = core.services;
+    // English while it loads, and for good when it fails (logged); an embedder's i18n has its own.
+    const file = i18n === own.i18n ? fetchLocaleData(locale, { logger, clock, ...languageFile }) : undefined;
+    return applyPanelWords(core, i18n, locale, file);
+    // Loaded once per locale: a new `languageFile` object at each render must not fetch it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [core, i18n, own, locale]);
   const host = useMemo(() => ({ ...defaultHost, markAllRead: () => markLoadedRead(core), ...props.host }), [core, props.host]);
   // Without these props the core is driven from elsewhere (the iframe's host bridge); with them, as
   // the replaced panel was, by its parent component. A panel given no core and no props just shows.
@@ -75,7 +94,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   useEffect(() => {
     if (isVisible !== undefined && core.state.peek().ui.isVisible !== isVisible) core.append({ type: 'document/visibilityChanged', visible: isVisible });
   }, [core, isVisible]);
-  return <PanelRoot core={core} host={host} i18n={props.i18n ?? fallbackI18n} theme={props.theme} />;
+  return <PanelRoot core={core} host={host} i18n={i18n} theme={props.theme} />;
 }
 
 /**
