@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /**
- * Every state of the panel under a pseudo-locale (test/support/pseudo-locale.ts): no text on
+ * Every state of the panel under a pseudo-locale (test/support/pseudo-locale.ts), with the shipped
+ * plugins and a plugin of a third party's with its own words (the guide's Saved plugin): no text on
  * screen, and no accessible name, may have skipped translation, except the notes' own data. Then
- * every source string the views asked for must be in the French and Arabic files, plurals with
- * as many forms as the language has.
+ * every source string the views asked for must be translated in French and Arabic, by the language
+ * file or by the plugins' words, plurals with as many forms as the language has.
  */
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import sample from '../fixtures/notes-sample.json';
 import fr from '../fixtures/languages/fr-v1.1.json';
 import ar from '../fixtures/languages/ar-v1.1.json';
 import { defaultPlugins } from '../plugins/index.ts';
+import { saveAction } from '../fixtures/plugins/saved.ts';
 import { bulkApproveRequested } from '../plugins/actions/approve.ts';
 import { REPLY_MESSAGES } from '../plugins/actions/reply/send.ts';
 import { failureStatus } from '../plugins/lib/reload.ts';
@@ -26,10 +28,12 @@ const notes = parseEach(NoteSchema, sample.notes).items.map(toCoreNote);
 const data = dataStrings(sample);
 const comment = notes.find((note) => note.type === 'comment')!;
 const { i18n, asked } = pseudoLocale();
+// The shipped plugins, whose strings are the language files', and one that brings its own words.
+const PLUGINS = [...defaultPlugins, saveAction];
 
 function show(events: PanelEvent[] = [], withNotes = true, wpcom?: PanelApi) {
   cleanup();
-  const harness = testCore({ plugins: defaultPlugins, open: true, start: Date.parse(notes[0]!.timestamp) + 30_000, ...(withNotes ? { notes } : {}), ...(wpcom ? { wpcom } : {}) });
+  const harness = testCore({ plugins: PLUGINS, open: true, start: Date.parse(notes[0]!.timestamp) + 30_000, ...(withNotes ? { notes } : {}), ...(wpcom ? { wpcom } : {}) });
   act(() => {
     for (const event of events) harness.core.append(event);
   });
@@ -39,8 +43,8 @@ function show(events: PanelEvent[] = [], withNotes = true, wpcom?: PanelApi) {
 
 const untranslated = () => untranslatedText(document.body, data);
 
-// Every tab the shipped plugins give the bar.
-const FILTERS = createRegistry(defaultPlugins).tabs.map((tab) => tab.name);
+// Every tab the plugins give the bar.
+const FILTERS = createRegistry(PLUGINS).tabs.map((tab) => tab.name);
 
 describe('the pseudo-locale check', () => {
   it('reports words that skipped translation, in text and in accessible names, and passes marks, data, numbers and keys', () => {
@@ -208,18 +212,32 @@ describe('the pseudo-locale finds no untranslated text in what the plugins and t
 type LanguageFile = { locale_data: { messages: Record<string, unknown> } };
 const PLURAL_FORMS = { fr: 2, ar: 6 } as const;
 
-describe('the French and Arabic files', () => {
+/** The strings the views asked for that `messages` does not translate, or not in all `forms` plural forms. */
+function untranslatedIn(messages: Record<string, unknown>, forms: number): string[] {
+  const missing: string[] = [];
+  for (const { text, plural } of asked.values()) {
+    const found = messages[text];
+    if (!Array.isArray(found) || found.some((form) => typeof form !== 'string' || form === '')) missing.push(text);
+    else if (plural !== undefined && found.length !== forms) missing.push(`${text} (${found.length} of ${forms} plural forms)`);
+  }
+  return missing;
+}
+
+/** What translates the panel in `language`: the language file, and the plugins' words where it has none. */
+const translations = (plugins: typeof PLUGINS, language: 'fr' | 'ar', file: unknown) => ({ ...createRegistry(plugins).words(language), ...(file as LanguageFile).locale_data.messages });
+
+describe('the French and Arabic files and the plugins\' words', () => {
   afterAll(() => expect(asked.size, 'the states above asked for strings').toBeGreaterThan(60));
   for (const [language, file] of [['fr', fr], ['ar', ar]] as const) {
     it(`${language} translates every string the views asked for, plurals in all ${PLURAL_FORMS[language]} forms`, () => {
-      const messages = (file as LanguageFile).locale_data.messages;
-      const missing: string[] = [];
-      for (const { text, plural } of asked.values()) {
-        const forms = messages[text];
-        if (!Array.isArray(forms) || forms.some((form) => typeof form !== 'string' || form === '')) missing.push(text);
-        else if (plural !== undefined && forms.length !== PLURAL_FORMS[language]) missing.push(`${text} (${forms.length} of ${PLURAL_FORMS[language]} plural forms)`);
-      }
-      expect(missing).toEqual([]);
+      expect(untranslatedIn(translations(PLUGINS, language, file), PLURAL_FORMS[language])).toEqual([]);
     });
   }
+
+  it('a string of a plugin that it did not translate is caught', () => {
+    expect(asked.has('Nothing saved yet.'), 'the Saved tab was drawn empty').toBe(true);
+    const { 'Nothing saved yet.': _left, ...fewer } = saveAction.words!.ar!;
+    const forgetful = { ...saveAction, words: { ...saveAction.words, ar: fewer } };
+    expect(untranslatedIn(translations([...defaultPlugins, forgetful], 'ar', ar), PLURAL_FORMS.ar)).toEqual(['Nothing saved yet.']);
+  });
 });
