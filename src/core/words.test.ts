@@ -15,39 +15,43 @@ const refusal = (words: unknown) => {
 };
 const many = (count: number, make: (index: number) => [string, unknown]) => Object.fromEntries(Array.from({ length: count }, (_, index) => make(index)));
 
-describe("the registry refuses a plugin's words of a wrong shape, naming the plugin", () => {
+describe("the registry refuses a plugin's words of a wrong shape, naming the plugin and where", () => {
+  const { locales, messages, forms, length } = WORDS_LIMITS;
+  const wrong = (where: string) => `Plugin save: words must be at most ${locales} locales (fr, pt-br) of at most ${messages} English messages, each with a translation or 1 to ${forms} plural forms of 1 to ${length} characters (wrong: ${where})`;
+
   it('not an object of locales, each an object of messages', () => {
-    expect(refusal(['Enregistrer'])).toBe('Plugin save: words must be an object of locales (fr, pt-br), each of English messages and their translations');
-    expect(refusal({ fr: 'Enregistrer' })).toBe('Plugin save: words for fr must be an object of English messages and their translations');
+    expect(refusal(['Enregistrer'])).toBe(wrong('the locales'));
+    expect(refusal({ fr: 'Enregistrer' })).toBe(wrong('fr'));
+    expect(refusal({ fr: ['Enregistrer'] })).toBe(wrong('fr'));
   });
 
   it('a locale not named as the platform names it', () => {
-    expect(refusal({ pt_BR: { Save: 'Salvar' } })).toBe('Plugin save: words has the locale "pt_BR": name it as the platform does (fr, pt-br, ar)');
-    expect(refusal({ French: { Save: 'Enregistrer' } })).toMatch(/^Plugin save: words has the locale "French"/);
-    expect(refusal({ 'pt-br': { Save: 'Salvar' }, fr: { Save: 'Enregistrer' } })).toBe('registered');
+    expect(refusal({ pt_BR: { Save: 'Salvar' } })).toBe(wrong('pt_BR'));
+    expect(refusal({ French: { Save: 'Enregistrer' } })).toBe(wrong('French'));
+    expect(refusal({ 'pt-br': { Save: 'Salvar' }, fr: { Save: 'Enregistrer' }, de: {} })).toBe('registered');
   });
 
   it('a translation that is not text, is empty, or has no or too many plural forms; the header of locale data', () => {
-    const message = (english: string) => `Plugin save: words for fr: ${JSON.stringify(english)} needs a translation, or 1 to 6 plural forms, each of 1 to 1000 characters`;
-    expect(refusal({ fr: { Save: 3 } })).toBe(message('Save'));
-    expect(refusal({ fr: { Save: '' } })).toBe(message('Save'));
-    expect(refusal({ fr: { '%d saved': [] } })).toBe(message('%d saved'));
-    expect(refusal({ fr: { '%d saved': ['1', '2', '3', '4', '5', '6', '7'] } })).toBe(message('%d saved'));
-    expect(refusal({ fr: { '%d saved': ['%d enregistrée', null] } })).toBe(message('%d saved'));
+    expect(refusal({ fr: { Save: 3 } })).toBe(wrong('fr: "Save"'));
+    expect(refusal({ fr: { Save: '' } })).toBe(wrong('fr: "Save"'));
+    expect(refusal({ fr: { Save: 'Enregistrer', '%d saved': [] } })).toBe(wrong('fr: "%d saved"'));
+    expect(refusal({ fr: { '%d saved': ['1', '2', '3', '4', '5', '6', '7'] } })).toBe(wrong('fr: "%d saved"'));
+    expect(refusal({ fr: { '%d saved': ['%d enregistrée', null] } })).toBe(wrong('fr: "%d saved"'));
+    expect(refusal({ fr: { '%d saved': [['%d enregistrée', '%d enregistrées']] } })).toBe(wrong('fr: "%d saved"'));
+    expect(refusal({ fr: { Save: { one: 'Enregistrer' } } })).toBe(wrong('fr: "Save"'));
     // The empty message is the language file's header (its plural rule): a plugin never sets it.
-    expect(refusal({ fr: { '': 'nplurals=1' } })).toBe(message(''));
+    expect(refusal({ fr: { '': 'nplurals=1' } })).toBe(wrong('fr: ""'));
     expect(refusal({ ar: { '%d saved': ['0', '1', '2', '3', '4', '5'] } })).toBe('registered');
   });
 
   it('bounded: locales, messages in a locale, characters of a text', () => {
-    const { locales, messages, length } = WORDS_LIMITS;
     const localeName = (index: number) => `l${String.fromCharCode(97 + (index % 26))}-${index}x`;
-    expect(refusal(many(locales + 1, (index) => [localeName(index), { Save: 'x' }]))).toBe(`Plugin save: words has ${locales + 1} locales, at most ${locales}`);
+    expect(refusal(many(locales + 1, (index) => [localeName(index), { Save: 'x' }]))).toBe(wrong('the locales'));
     expect(refusal(many(locales, (index) => [localeName(index), { Save: 'x' }]))).toBe('registered');
-    expect(refusal({ fr: many(messages + 1, (index) => [`Message ${index}`, 'x']) })).toBe(`Plugin save: words for fr has ${messages + 1} messages, at most ${messages}`);
+    expect(refusal({ fr: many(messages + 1, (index) => [`Message ${index}`, 'x']) })).toBe(wrong('fr'));
     expect(refusal({ fr: many(messages, (index) => [`Message ${index}`, 'x']) })).toBe('registered');
-    expect(refusal({ fr: { Save: 'x'.repeat(length + 1) } })).toMatch(/^Plugin save: words for fr: "Save" needs a translation/);
-    expect(refusal({ fr: { ['x'.repeat(length + 1)]: 'x' } })).toMatch(/^Plugin save: words for fr: "x{60}" needs a translation/);
+    expect(refusal({ fr: { Save: 'x'.repeat(length + 1) } })).toBe(wrong('fr: "Save"'));
+    expect(refusal({ fr: { ['x'.repeat(length + 1)]: 'x' } })).toBe(wrong(`fr: "${'x'.repeat(60)}"`));
     expect(refusal({ fr: { Save: 'x'.repeat(length) } })).toBe('registered');
   });
 });

@@ -19,23 +19,18 @@ export const wordsLocale = (locale: string) => locale.toLowerCase().replace(/_/g
 /** What is wrong with a plugin's `words`, or null: the registry refuses the plugin with it. */
 export function wordsProblem(words: unknown): string | null {
   const { locales, messages, forms, length } = WORDS_LIMITS;
-  if (!isRecord(words)) return 'words must be an object of locales (fr, pt-br), each of English messages and their translations';
-  const byLocale = Object.entries(words);
-  if (byLocale.length > locales) return `words has ${byLocale.length} locales, at most ${locales}`;
-  for (const [locale, translations] of byLocale) {
-    if (!LOCALE.test(locale)) return `words has the locale ${JSON.stringify(locale)}: name it as the platform does (fr, pt-br, ar)`;
-    if (!isRecord(translations)) return `words for ${locale} must be an object of English messages and their translations`;
-    const entries = Object.entries(translations);
-    if (entries.length > messages) return `words for ${locale} has ${entries.length} messages, at most ${messages}`;
-    for (const [english, translation] of entries) {
-      const all = typeof translation === 'string' ? [translation] : translation;
-      const fits = (text: unknown) => typeof text === 'string' && text !== '' && text.length <= length;
-      if (!fits(english) || !Array.isArray(all) || all.length === 0 || all.length > forms || !all.every(fits)) {
-        return `words for ${locale}: ${JSON.stringify(english.slice(0, 60))} needs a translation, or 1 to ${forms} plural forms, each of 1 to ${length} characters`;
-      }
-    }
-  }
-  return null;
+  const fits = (text: unknown) => typeof text === 'string' && text !== '' && text.length <= length;
+  const within = (value: unknown, most: number): value is Record<string, unknown> => isRecord(value) && Object.keys(value).length <= most;
+  // One sentence says the whole shape (its bytes are the first load's), and `wrong` where it broke.
+  let wrong = 'the locales';
+  const right = within(words, locales) && Object.entries(words).every(([locale, translations]) =>
+    LOCALE.test((wrong = locale)) && within(translations, messages) && Object.entries(translations).every(([english, translation]) => {
+      wrong = `${locale}: ${JSON.stringify(english.slice(0, 60))}`;
+      // A translation, or its plural forms: a list of texts (a list inside stays a list, and is refused).
+      const all: unknown[] = [translation].flat();
+      return fits(english) && all.length > 0 && all.length <= forms && all.every(fits);
+    }));
+  return right ? null : `words must be at most ${locales} locales (fr, pt-br) of at most ${messages} English messages, each with a translation or 1 to ${forms} plural forms of 1 to ${length} characters (wrong: ${wrong})`;
 }
 
 /**
