@@ -9,6 +9,7 @@ import { startPanelApp, type PanelApp } from './app.ts';
 vi.mock('./extra-plugins.ts', () => ({
   extraNoteTypes: [defineNoteType({ name: 'store-order', matches: (note) => note.type === 'store_order', header: () => 'subject' })],
   extraActions: [defineAction({ name: 'pin', label: 'Pin', perform: () => [] })],
+  extraViews: [],
 }));
 
 let app: PanelApp | undefined;

@@ -6,9 +6,13 @@
  * read this file: `--plugin <file>` gives the CLI yours.
  */
 import type { ActionDeclaration, NoteTypeDeclaration } from '../core/plugin.ts';
+import type { PluginViews } from '../views.ts';
 
 /** Note types of yours, registered after the shipped ones. */
 export const extraNoteTypes: readonly NoteTypeDeclaration[] = [];
 
 /** Actions of yours, registered after the shipped ones. */
 export const extraActions: readonly ActionDeclaration[] = [];
+
+/** Your plugins' view modules (`definePluginViews`): they load with the actions, at the first open. */
+export const extraViews: readonly PluginViews[] = [];

@@ -15,7 +15,8 @@ import '../ui/bulk.css';
 // queue's replay waits for them (the core's `laterPlugins`, src/frame/app.ts).
 import { defaultActions } from '../../plugins/actions/index.ts';
 import { defaultNoteTypes } from '../../plugins/notes/index.ts';
-import { extraActions } from './extra-plugins.ts';
+import { defaultViews } from '../../plugins/views.ts';
+import { extraActions, extraViews } from './extra-plugins.ts';
 
 /**
  * The plugins the iframe app registers when this chunk arrives: the shipped note types and actions,
@@ -23,6 +24,8 @@ import { extraActions } from './extra-plugins.ts';
  * so the first load carries none of them.
  */
 export const panelPlugins = [...defaultNoteTypes, ...defaultActions, ...extraActions];
+/** Their view modules: the shipped ones (Snooze's), then yours. */
+const panelViews = [...defaultViews, ...extraViews];
 
 /** Renders the panel into `root`; returns how to unmount it. */
 export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n?: I18n; localeData?: Promise<LocaleData | null>; host: PanelHost; theme?: PanelTheme }): () => void {
@@ -30,7 +33,7 @@ export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n?: I1
   // The views render in English at once and switch when the language file arrives (if it does).
   void options.localeData?.then((data) => data && i18n.setLocaleData(data));
   const reactRoot = createRoot(root);
-  reactRoot.render(<PanelRoot core={options.core} i18n={i18n} host={options.host} theme={options.theme} />);
+  reactRoot.render(<PanelRoot core={options.core} i18n={i18n} host={options.host} theme={options.theme} views={panelViews} />);
   const locale = options.core.state.peek().client.locale;
   const describe = () => describeDocument(root.ownerDocument, i18n, locale);
   const unsubscribe = i18n.subscribe(describe);

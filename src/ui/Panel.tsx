@@ -23,6 +23,8 @@ import { useDisposer } from './use-disposer.ts';
 import { laterViewsLoaded, preloadLaterViews, useLaterViews } from './views.tsx';
 import { logicalArrowKey, panelDirection } from './direction.ts';
 import { useFocusReturn } from './use-focus-return.ts';
+import { registeredViews } from './view-parts.tsx';
+import type { PluginViews } from '../views.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
 
@@ -39,6 +41,8 @@ export interface NotificationsPanelProps {
   i18n?: I18n;
   /** Light or dark; `auto` (the default) follows the reader's `prefers-color-scheme`. */
   theme?: PanelTheme;
+  /** The plugins' view modules (`definePluginViews`): their row, header, block and action parts. */
+  views?: readonly PluginViews[];
 }
 
 /** The panel's colour scheme. */
@@ -75,7 +79,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   useEffect(() => {
     if (isVisible !== undefined && core.state.peek().ui.isVisible !== isVisible) core.append({ type: 'document/visibilityChanged', visible: isVisible });
   }, [core, isVisible]);
-  return <PanelRoot core={core} host={host} i18n={props.i18n ?? fallbackI18n} theme={props.theme} />;
+  return <PanelRoot core={core} host={host} i18n={props.i18n ?? fallbackI18n} theme={props.theme} views={props.views} />;
 }
 
 /**
@@ -90,13 +94,16 @@ function markLoadedRead(core: PanelCore): void {
 }
 
 /** The panel for a core, its host and translations: the panel's context, its keys, and the views. */
-export function PanelRoot(props: { core: PanelCore; host: PanelHost; i18n: I18n; theme?: PanelTheme | undefined }) {
+export function PanelRoot(props: { core: PanelCore; host: PanelHost; i18n: I18n; theme?: PanelTheme | undefined; views?: readonly PluginViews[] | undefined }) {
   const { core, host } = props;
+  // Against the registry of now: a core's later plugins are in before the iframe app draws it.
+  const { registry, services } = core;
+  const views = useMemo(() => props.views && registeredViews(registry, props.views, services.logger), [registry, services, props.views]);
   const i18n = useMemo(() => withTranslationCache(props.i18n), [props.i18n]);
   const localeData = useLocaleData(i18n);
   const theme = props.theme ?? 'auto';
   const [flippers] = useState(() => new Set<KeyFlipper>());
-  const value = useMemo(() => ({ core, host, i18n, localeData, theme, flippers }), [core, host, i18n, localeData, theme, flippers]);
+  const value = useMemo(() => ({ core, host, i18n, localeData, theme, flippers, views }), [core, host, i18n, localeData, theme, flippers, views]);
 
   useEffect(() => {
     // A step shown ahead of the core reaches it before any other key or click is handled.
