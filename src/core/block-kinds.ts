@@ -12,10 +12,8 @@ export const MAX_BLOCK_KINDS = 16;
 export function checkBlockKinds(type: NoteTypeDeclaration, refuse: (message: string) => never): void {
   const kinds: unknown = type.blockKinds;
   if (kinds === undefined) return;
-  if (!Array.isArray(kinds) || kinds.length > MAX_BLOCK_KINDS) refuse(`Note type ${type.name}: blockKinds must be a list of at most ${MAX_BLOCK_KINDS} names`);
-  for (const kind of kinds) {
-    if (typeof kind !== 'string' || !/^[a-z][a-z0-9-]{0,39}$/.test(kind) || isBlockKind(kind)) {
-      refuse(`Note type ${type.name}: block kind ${JSON.stringify(kind)} must be a new name of lower-case words joined by hyphens (at most 40 characters)`);
-    }
+  // One message for every way of getting it wrong: the first load carries it.
+  if (!Array.isArray(kinds) || kinds.length > MAX_BLOCK_KINDS || !kinds.every((kind) => typeof kind === 'string' && /^[a-z][a-z0-9-]{0,39}$/.test(kind) && !isBlockKind(kind))) {
+    refuse(`Note type ${type.name}: blockKinds must be at most ${MAX_BLOCK_KINDS} new names of lower-case words joined by hyphens, not ${JSON.stringify(kinds)?.slice(0, 80)}`);
   }
 }

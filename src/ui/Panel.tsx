@@ -23,7 +23,6 @@ import { useDisposer } from './use-disposer.ts';
 import { laterViewsLoaded, preloadLaterViews, useLaterViews } from './views.tsx';
 import { logicalArrowKey, panelDirection } from './direction.ts';
 import { useFocusReturn } from './use-focus-return.ts';
-import { registeredViews } from './view-parts.tsx';
 import type { PluginViews } from '../views.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
@@ -95,10 +94,7 @@ function markLoadedRead(core: PanelCore): void {
 
 /** The panel for a core, its host and translations: the panel's context, its keys, and the views. */
 export function PanelRoot(props: { core: PanelCore; host: PanelHost; i18n: I18n; theme?: PanelTheme | undefined; views?: readonly PluginViews[] | undefined }) {
-  const { core, host } = props;
-  // Against the registry of now: a core's later plugins are in before the iframe app draws it.
-  const { registry, services } = core;
-  const views = useMemo(() => props.views && registeredViews(registry, props.views, services.logger), [registry, services, props.views]);
+  const { core, host, views } = props;
   const i18n = useMemo(() => withTranslationCache(props.i18n), [props.i18n]);
   const localeData = useLocaleData(i18n);
   const theme = props.theme ?? 'auto';

@@ -1,51 +1,26 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Component, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { noteFlags } from '../core/blocks.ts';
 import type { PanelCore } from '../core/core.ts';
-import type { Faults } from '../core/faults.ts';
-import type { Logger } from '../core/logger.ts';
 import type { Note } from '../core/note.ts';
-import type { Registry } from '../core/registry.ts';
-import type { PluginViews } from '../views.ts';
+import type { PartProps } from '../views.ts';
 import { usePanel } from './context.ts';
+import { NoteBoundary } from './ErrorBoundary.tsx';
 
 /**
- * One plugin part, contained as every call into a plugin is: a part that throws while drawn is
- * reported to the faults ledger (logged once, naming the plugin and the part) and leaves an empty
- * place; the row or note around it goes on. A plugin switched off draws no part.
+ * A plugin's part, contained as every call into a plugin is: one that throws while drawn is reported
+ * to the faults ledger (logged once, naming the plugin and the part) and leaves an empty place, and
+ * the row or note around it goes on; a new copy of its note tries it again. A plugin switched off
+ * draws no part. Only registered plugins' parts are ever asked for: a module of another is not drawn.
  */
-class PartBoundary extends Component<{ faults: Faults; plugin: string; part: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    this.props.faults.report(this.props.plugin, `${this.props.part} part`, error);
-  }
-
-  override render() {
-    return this.state.failed || this.props.faults.off.has(this.props.plugin) ? null : this.props.children;
-  }
-}
-
-/** A plugin's part `Part` drawn with `props`, inside its boundary. */
-export function drawPart<P extends object>(core: PanelCore, plugin: string, part: string, Part: ComponentType<P>, props: P): ReactNode {
+export function drawPart<P extends PartProps>(core: PanelCore, plugin: string, part: string, Part: ComponentType<P>, props: P): ReactNode {
+  const { faults } = core.registry;
+  if (faults.off.has(plugin)) return null;
   return (
-    <PartBoundary key={`${plugin}-${part}`} faults={core.registry.faults} plugin={plugin} part={part}>
+    <NoteBoundary key={plugin} note={props.note} part={part} logger={core.services.logger} fallback={null} report={(error) => faults.report(plugin, `${part} part`, error)}>
       <Part {...props} />
-    </PartBoundary>
+    </NoteBoundary>
   );
-}
-
-/** The view modules of registered plugins; one naming no registered plugin is left out, said once. */
-export function registeredViews(registry: Registry, views: readonly PluginViews[], logger: Logger): PluginViews[] {
-  return views.filter((view) => {
-    const known = registry.action(view.plugin) || registry.noteTypes.some((type) => type.name === view.plugin);
-    if (!known) logger.warn(`view parts of ${view.plugin}: no such plugin is registered, not drawn`);
-    return known;
-  });
 }
 
 /** The row or header parts for a note: a note type's on its own notes, an action's on every note. */
