@@ -45,7 +45,7 @@ export async function loadPluginFiles(files: readonly string[]): Promise<Plugin[
     const exported = Object.values(module).flatMap((value) => (Array.isArray(value) ? value : [value])).filter(isPlugin);
     const found = [...new Set(exported)];
     const views = Object.values(module).filter(isViews);
-    if (found.length === 0 && views.length === 0) throw new InputError(file, null, 'exports no plugin (make them with defineNoteType or defineAction)');
+    if (found.length === 0 && views.length === 0) throw new InputError(file, null, 'exports no plugin (make them with defineNoteType, defineAction or definePluginViews)');
     plugins.push(...found);
     plugins.views.push(...views);
   }
