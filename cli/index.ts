@@ -45,7 +45,7 @@ program
   .option('--plugin <file>', 'also run with the plugins this module exports (repeatable)', collect)
   .action(async (file: string, options: RunCommandOptions & { plugin?: string[] }) => {
     const plugins = await loadPluginFiles(options.plugin ?? []);
-    process.exitCode = await runCommand(file, { ...options, plugins }, (text) => process.stdout.write(text));
+    process.exitCode = await runCommand(file, { ...options, plugins, views: plugins.views }, (text) => process.stdout.write(text));
   });
 
 program
@@ -58,7 +58,7 @@ program
     const plugins = await loadPluginFiles(options.plugin ?? []);
     // Lazily: the UI imports .css, which only loads once css-loader.ts has registered its hook.
     const { renderNote } = await import('./render.ts');
-    process.stdout.write(renderNote(file, { ...options, plugins }));
+    process.stdout.write(renderNote(file, { ...options, plugins, views: plugins.views }));
   });
 
 program.addCommand(serveCommand());

@@ -5,6 +5,7 @@ import { formerFactsOf } from '../src/core/fact-history.ts';
 import { createRegistry, PluginError } from '../src/core/registry.ts';
 import { defaultPlugins } from '../plugins/index.ts';
 import { InputError } from './errors.ts';
+import type { PluginViews } from '../src/views.ts';
 
 /** The plugins the harness folds and renders with: the panel's own, then those given with --plugin. */
 export function cliPlugins(extra: readonly Plugin[] = []): readonly Plugin[] {
@@ -14,6 +15,12 @@ export function cliPlugins(extra: readonly Plugin[] = []): readonly Plugin[] {
 /** At most this many --plugin files. */
 const MAX_PLUGIN_FILES = 20;
 
+/** Whether an export is a view module (`definePluginViews`). */
+export function isViews(value: unknown): value is PluginViews {
+  const candidate = value as Partial<PluginViews> | null;
+  return typeof candidate === 'object' && candidate !== null && candidate.kind === 'views' && typeof candidate.plugin === 'string';
+}
+
 function isPlugin(value: unknown): value is Plugin {
   const candidate = value as Partial<Plugin> | null;
   return typeof candidate === 'object' && candidate !== null && (candidate.kind === 'noteType' || candidate.kind === 'action') && typeof candidate.name === 'string';
@@ -21,12 +28,13 @@ function isPlugin(value: unknown): value is Plugin {
 
 /**
  * The plugins of `--plugin <file>` files (TypeScript or JavaScript modules): every export made with
- * defineNoteType or defineAction, or a default export of a list of them. A file that does not load,
- * exports none, or that the registry refuses beside the shipped plugins is bad input (exit 2).
+ * defineNoteType or defineAction, or a default export of a list of them; the view modules they export
+ * (`definePluginViews`) are `views`. A file that does not load, exports neither, or that the registry
+ * refuses beside the shipped plugins is bad input (exit 2).
  */
-export async function loadPluginFiles(files: readonly string[]): Promise<Plugin[]> {
+export async function loadPluginFiles(files: readonly string[]): Promise<Plugin[] & { views: PluginViews[] }> {
   if (files.length > MAX_PLUGIN_FILES) throw new InputError(files[MAX_PLUGIN_FILES]!, null, `at most ${MAX_PLUGIN_FILES} --plugin files`);
-  const plugins: Plugin[] = [];
+  const plugins = Object.assign([] as Plugin[], { views: [] as PluginViews[] });
   for (const file of files) {
     let module: Record<string, unknown>;
     try {
@@ -36,8 +44,10 @@ export async function loadPluginFiles(files: readonly string[]): Promise<Plugin[
     }
     const exported = Object.values(module).flatMap((value) => (Array.isArray(value) ? value : [value])).filter(isPlugin);
     const found = [...new Set(exported)];
-    if (found.length === 0) throw new InputError(file, null, 'exports no plugin (make them with defineNoteType or defineAction)');
+    const views = Object.values(module).filter(isViews);
+    if (found.length === 0 && views.length === 0) throw new InputError(file, null, 'exports no plugin (make them with defineNoteType, defineAction or definePluginViews)');
     plugins.push(...found);
+    plugins.views.push(...views);
   }
   try {
     const all = cliPlugins(plugins);

@@ -14,6 +14,8 @@ import { NotificationsPanel } from '../src/ui/FullPanel.tsx';
 import { InputError } from './errors.ts';
 import { readJsonSource } from './json-source.ts';
 import { cliPlugins } from './plugins.ts';
+import { cliViews } from './views.ts';
+import type { PluginViews } from '../src/views.ts';
 import type { Plugin } from '../src/core/plugin.ts';
 import { STYLESHEETS } from '../src/ui/stylesheets.ts';
 
@@ -23,6 +25,8 @@ export interface RenderOptions {
   id?: number;
   /** Plugins besides the shipped ones (--plugin). */
   plugins?: readonly Plugin[] | undefined;
+  /** View modules besides the shipped ones (--plugin): their parts are drawn. */
+  views?: readonly PluginViews[] | undefined;
 }
 
 const SHEETS = STYLESHEETS.map((sheet) => `../src/ui/${sheet}`);
@@ -71,7 +75,7 @@ export function renderNote(file: string, options: RenderOptions = {}): string {
   const core = createPanelCore({ plugins: cliPlugins(options.plugins), clock, logger: createMemoryLogger() });
   core.append({ type: 'notes/received', notes: [note], listIds: [note.id], complete: true });
   core.append({ type: 'panel/opened' });
-  const markup = () => renderToStaticMarkup(createElement(NotificationsPanel, { core, host: { openUrl: () => {} } }));
+  const markup = () => renderToStaticMarkup(createElement(NotificationsPanel, { core, host: { openUrl: () => {} }, views: cliViews(options.views) }));
   const list = markup();
   core.append({ type: 'note/selected', id: note.id });
   const detail = markup();

@@ -1,5 +1,6 @@
 // The `run` command around `runFeed`: progress bar, --record, --expect and the output format.
 import type { Plugin } from '../src/core/plugin.ts';
+import type { PluginViews } from '../src/views.ts';
 import { compareOutcomes, readOutcome } from './outcome.ts';
 import { createProgress } from './progress.ts';
 import { formatRun, runFeed } from './run.ts';
@@ -12,6 +13,8 @@ export interface RunCommandOptions {
   json?: boolean;
   /** Plugins besides the shipped ones (--plugin). */
   plugins?: readonly Plugin[];
+  /** View modules besides the shipped ones (--plugin). */
+  views?: readonly PluginViews[];
 }
 
 /** Runs a feed for the CLI and returns the exit code: 0, or 1 when the expectation differs. */
@@ -21,7 +24,7 @@ export async function runCommand(file: string, options: RunCommandOptions, write
   const progress = createProgress(stderr);
   let result;
   try {
-    result = await runFeed(file, { progress: progress.update, plugins: options.plugins });
+    result = await runFeed(file, { progress: progress.update, plugins: options.plugins, views: options.views });
   } finally {
     progress.done();
   }

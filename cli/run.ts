@@ -15,7 +15,10 @@ import { resolveFeedScenario, resolveNotes } from './seed.ts';
 import { describeStep } from './steps.ts';
 import { openTab, type Tab, type TabWorld } from './tab.ts';
 import { createRunClock, drain, passTime } from './timing.ts';
-import { createRegistry } from '../src/core/registry.ts';
+import { createRegistry, type Registry } from '../src/core/registry.ts';
+import type { PluginViews } from '../src/views.ts';
+import { screenParts } from './part-text.ts';
+import { cliViews } from './views.ts';
 
 /** Options of `runFeed`. */
 export interface RunOptions {
@@ -23,6 +26,8 @@ export interface RunOptions {
   progress?: (done: number, total: number, now: number) => void;
   /** Plugins besides the shipped ones (--plugin). */
   plugins?: readonly Plugin[] | undefined;
+  /** View modules besides the shipped ones (--plugin): their parts show in the screens. */
+  views?: readonly PluginViews[] | undefined;
 }
 
 /** One step as it played: what, the virtual time after it, and the screen then. */
@@ -106,9 +111,13 @@ export async function runFeed(file: string, options: RunOptions = {}): Promise<R
     return existing;
   };
   const busy = () => `${activity}|${clock.nextDue() ?? ''}`;
+  // Each tab's parts count their failures against its own registry, as its panel would.
+  const views = cliViews(options.views);
+  const parts = new WeakMap<Registry, ReturnType<typeof screenParts>>();
+  const partsOf = (registry: Registry) => parts.get(registry) ?? parts.set(registry, screenParts(views, registry)).get(registry)!;
   const screenOf = (number: 1 | 2) => {
     const { core } = tab(number);
-    return renderScreen(core.state.peek(), core.select, core.registry).split('\n');
+    return renderScreen(core.state.peek(), core.select, core.registry, partsOf(core.registry)).split('\n');
   };
   const played: PlayedStep[] = [];
   const pushed = { count: 0 };

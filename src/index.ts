@@ -7,6 +7,8 @@ export type { NotificationsPanelProps } from './ui/Panel.tsx';
 export type { PanelHost } from './ui/context.ts';
 export { registerSync, browserConnectivity, createWebSocketConnector, createPinghubConnector, type Connectivity, type RealtimeConnector, type SyncEngine, type SyncOptions } from './sync/index.ts';
 export { defaultPlugins } from '../plugins/index.ts';
+export { defaultViews } from '../plugins/views.ts';
+export * from './views.ts';
 export { default as wpcom, createFetchHandler } from './api/index.ts';
 export { createBrowserStorage } from './frame/browser-storage.ts';
 export { fetchLocaleData, loadTranslations, LANGUAGE_FILE, type TranslationOptions } from './frame/locale.ts';

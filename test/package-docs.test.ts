@@ -10,6 +10,7 @@ const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.ur
 const ENTRY_SOURCES: Record<string, string> = {
   'notes-panel': '../src/index.ts',
   'notes-panel/core': '../src/core/index.ts',
+  'notes-panel/views': '../src/views.ts',
   'notes-panel/plugins': '../plugins/index.ts',
   'notes-panel/api': '../src/api/index.ts',
   'notes-panel/host': '../src/frame/host/index.ts',

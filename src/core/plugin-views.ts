@@ -32,15 +32,15 @@ function fits(registry: Registry, plugin: string, hook: string, value: unknown, 
   return false;
 }
 
-/** How each body block is drawn: the note type's `classifyBlock`, else the data-driven classifier. */
-export function blockKinds(registry: Registry, note: Note, blocks: readonly Block[]): BlockKind[] {
+/** How each body block is drawn: the note type's `classifyBlock` (a core kind or one of its own `blockKinds`), else the data-driven classifier. */
+export function blockKinds(registry: Registry, note: Note, blocks: readonly Block[]): (BlockKind | (string & {}))[] {
   const type = registry.noteTypeFor(note);
   const classify = type.classifyBlock;
   if (!classify) return blocks.map((block) => classifyBlock(note, block));
   // A classifier that throws or answers an unknown word (reported) falls back to the data-driven one.
   return blocks.map((block) => {
     const kind = registry.faults.guard(type.name, 'classifyBlock', undefined, () => classify(note, block));
-    if (isBlockKind(kind)) return kind;
+    if (isBlockKind(kind) || type.blockKinds?.includes(kind as string)) return kind as string;
     if (kind !== undefined) registry.faults.report(type.name, 'classifyBlock', new TypeError(`answered no block kind: ${JSON.stringify(kind)?.slice(0, 40)}`));
     return classifyBlock(note, block);
   });

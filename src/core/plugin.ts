@@ -160,8 +160,10 @@ export interface NoteTypeDeclaration {
   header(note: Note): HeaderKind;
   /** The excerpt under the subject line, if any. */
   summary?(note: Note): Block | null;
-  /** Overrides the data-driven block classification for this type. */
-  classifyBlock?(note: Note, block: Block): BlockKind;
+  /** Overrides the data-driven block classification for this type: a core kind, or one of its `blockKinds`. */
+  classifyBlock?(note: Note, block: Block): BlockKind | (string & {});
+  /** Block kinds of its own (`'milestone-progress'`), drawn by its view module's parts (`notes-panel/views`); at most 16. */
+  blockKinds?: readonly string[];
   /** The facts it records (`definePluginEvent`): an older log's events they replaced (`formerly`) are read as them. */
   facts?: readonly PluginFact[];
   /** The icon on the avatar's corner, by the UI icon set's name; the note's noticon when absent. */

@@ -10,6 +10,7 @@ import { CORE_EVENT_PREFIXES, type OverrideName } from './events.ts';
 import type { Override } from './overrides.ts';
 import { compileTabs, type Tab, type TabRules } from './tabs.ts';
 import { pluginWords, wordsProblem } from './words.ts';
+import { checkBlockKinds } from './block-kinds.ts';
 
 /** A plugin the registry refused, and why. */
 export class PluginError extends Error {
@@ -166,6 +167,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { faults?: F
       if (plugin.badge !== undefined && !isIconName(plugin.badge)) {
         refuse(`Note type ${plugin.name} has the badge ${JSON.stringify(plugin.badge)}: it must be one of the panel's icon names (${ICON_NAMES.join(', ')})`);
       }
+      checkBlockKinds(plugin, refuse);
       noteTypes.push(plugin);
       continue;
     }

@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-core';
 import { createPanelCore, type PanelCore } from '../core/core.ts';
+import type { PluginViews } from '../views.ts';
 import type { Plugin } from '../core/plugin.ts';
 import { createConsoleLogger } from '../core/logger.ts';
 import { untilFailed } from '../core/once.ts';
@@ -31,6 +32,8 @@ export interface PanelAppOptions {
    * so their code is a chunk of its own and the first load carries none of it.
    */
   laterPlugins?: () => Promise<readonly Plugin[]>;
+  /** Their view modules (`definePluginViews`), loaded with the first open the same way: `() => import('./views.tsx').then((module) => [module.pinViews])`. */
+  laterViews?: () => Promise<readonly PluginViews[]>;
 }
 
 /** A running iframe app. */
@@ -122,12 +125,13 @@ export async function startPanelApp(root: HTMLElement, win: Window, options: Pan
   let unmount: (() => void) | null = null;
   let hideFailure: (() => void) | null = null;
   const load = untilFailed(async () => {
-    const [{ mountUi }] = await Promise.all([loadViews(), core.loadPlugins()]);
+    const [{ mountUi }, , views] = await Promise.all([loadViews(), core.loadPlugins(), options.laterViews?.()]);
     hideFailure?.();
     hideFailure = null;
     unmount = mountUi(root, {
       core,
       localeData,
+      views,
       theme: config.theme,
       host: {
         appOrigin: config.appOrigin,

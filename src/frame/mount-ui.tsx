@@ -16,6 +16,8 @@ import '../ui/bulk.css';
 // queue's replay waits for them (the core's `laterPlugins`, src/frame/app.ts).
 import { defaultActions } from '../../plugins/actions/index.ts';
 import { defaultNoteTypes } from '../../plugins/notes/index.ts';
+import { defaultViews } from '../../plugins/views.ts';
+import type { PluginViews } from '../views.ts';
 
 /**
  * The shipped plugins the iframe app registers when this chunk arrives, before the entry's own later
@@ -25,14 +27,15 @@ import { defaultNoteTypes } from '../../plugins/notes/index.ts';
 export const panelPlugins = [...defaultNoteTypes, ...defaultActions];
 
 /** Renders the panel into `root`; returns how to unmount it. */
-export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n?: I18n; localeData?: Promise<LocaleData | null>; host: PanelHost; theme?: PanelTheme }): () => void {
+export function mountUi(root: HTMLElement, options: { core: PanelCore; i18n?: I18n; localeData?: Promise<LocaleData | null>; host: PanelHost; theme?: PanelTheme; views?: readonly PluginViews[] }): () => void {
   const i18n = options.i18n ?? createI18n();
   const locale = options.core.state.peek().client.locale;
   // The views render in English at once and switch when the language file arrives (if it does),
   // with the plugins' words.
   const stopWords = applyPanelWords(options.core, i18n, locale, options.localeData);
   const reactRoot = createRoot(root);
-  reactRoot.render(<PanelRoot core={options.core} i18n={i18n} host={options.host} theme={options.theme} />);
+  // The shipped plugins' view modules (Snooze's), then the entry's (`startPanelApp`'s `laterViews`).
+  reactRoot.render(<PanelRoot core={options.core} i18n={i18n} host={options.host} theme={options.theme} views={[...defaultViews, ...(options.views ?? [])]} />);
   const describe = () => describeDocument(root.ownerDocument, i18n, locale);
   const unsubscribe = i18n.subscribe(describe);
   describe();

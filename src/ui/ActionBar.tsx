@@ -5,6 +5,7 @@ import type { PanelState } from '../core/state.ts';
 import { usePanel } from './context.ts';
 import { nameText } from './count-text.ts';
 import { useTooltip } from './use-tooltip.tsx';
+import { drawPart } from './view-parts.tsx';
 import { Icon, isIconName, type IconName } from './icons/index.ts';
 
 function labelOf(action: ActionDeclaration, note: Note, state: PanelState): { text: string; pressed: boolean | undefined } {
@@ -14,7 +15,7 @@ function labelOf(action: ActionDeclaration, note: Note, state: PanelState): { te
 
 /** The buttons of the actions the note offers, in registry order; toggles say whether they are on. */
 export function ActionBar(props: { note: Note; state: PanelState }) {
-  const { core, i18n } = usePanel();
+  const { core, i18n, views } = usePanel();
   // An action drawn on each user block (Subscribe: one per person) is not in the bar as well.
   const actions = core.registry.offeredActions(props.note, props.state).filter((action) => !action.userBlock);
   if (actions.length === 0) return null;
@@ -22,6 +23,10 @@ export function ActionBar(props: { note: Note; state: PanelState }) {
     <div className="wpnc__actions" role="group" aria-label={i18n.__('Actions')}>
       {actions.map((action) => {
         const { text, pressed } = labelOf(action, props.note, props.state);
+        const perform = () => core.perform(action.name, props.note.id);
+        // An action with a part of its own draws it instead of its button.
+        const Part = views?.find((view) => view.plugin === action.name)?.action;
+        if (Part) return drawPart(core, action.name, 'action', Part, { note: props.note, state: props.state, flags: noteFlags(props.note), i18n, label: i18n.__(text), perform });
         return (
           <ActionButton
             key={action.name}
@@ -29,7 +34,7 @@ export function ActionBar(props: { note: Note; state: PanelState }) {
             label={i18n.__(text)}
             pressed={pressed}
             shortcut={action.shortcut?.key.toUpperCase()}
-            onClick={() => core.perform(action.name, props.note.id)}
+            onClick={perform}
             icon={isIconName(action.icon) ? action.icon : undefined}
           />
         );

@@ -12,6 +12,8 @@ interface NoteBoundaryProps {
   /** Drawn instead of the children while this note cannot be drawn. */
   fallback: ReactNode;
   children: ReactNode;
+  /** Told instead of the log: a plugin's part reports to the faults ledger (src/ui/view-parts.tsx). */
+  report?(error: unknown): void;
 }
 
 /**
@@ -35,6 +37,7 @@ export class NoteBoundary extends Component<NoteBoundaryProps, { failed: boolean
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (this.props.report) return this.props.report(error);
     this.props.logger.error(`note ${this.props.note.id} can't be shown (${this.props.part}): ${errorMessage(error)}`, { error, componentStack: info.componentStack });
   }
 

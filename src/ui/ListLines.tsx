@@ -36,7 +36,8 @@ export function ListLines(props: {
   terms: readonly string[];
   now: number;
 }) {
-  const { core, i18n } = usePanel();
+  const { core, i18n, views } = usePanel();
+  const parts = views?.some((view) => view.row);
   const { UndoBar } = useLaterViews();
   const { slice, state, heights, undo = null, selectedId = null, checked = NONE, terms, now, preview = false } = props;
   const itemClass = preview ? 'wpnc__preview-item' : 'wpnc__list-item';
@@ -71,6 +72,7 @@ export function ListLines(props: {
               /* translators: said after "Pending" on a row, to screen readers */
               pendingLabel={i18n.__(": will be sent when you're back online")}
               preview={preview}
+              parts={parts}
             />
           </NoteBoundary>
         )}

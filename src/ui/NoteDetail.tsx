@@ -14,6 +14,8 @@ import { TextBlock } from './TextBlock.tsx';
 import { focusWithRetry } from './focus.ts';
 import { useTooltip } from './use-tooltip.tsx';
 import { UserBlock } from './UserBlock.tsx';
+import { OwnBlock } from './OwnBlock.tsx';
+import { isBlockKind } from '../core/blocks.ts';
 import { isPending } from '../core/queue.ts';
 import { neighbours } from '../core/visible.ts';
 import { Icon, type IconName } from './icons/index.ts';
@@ -83,7 +85,7 @@ export function NoteDetail(props: {
           const kind = kinds[index]!;
           return (
             <div key={index} className="wpnc__body-row">
-              {kind === 'user' ? <UserBlock block={block} /> : <TextBlock block={block} kind={kind} />}
+              {kind === 'user' ? <UserBlock block={block} /> : isBlockKind(kind) ? <TextBlock block={block} kind={kind} /> : <OwnBlock note={note} state={state} block={block} kind={kind} />}
               {kind === 'user' ? blockActions.map((action) => <UserBlockButton key={action.name} action={action} block={block} note={note} state={state} />) : null}
             </div>
           );

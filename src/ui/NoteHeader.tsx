@@ -3,6 +3,7 @@ import type { RowMark } from '../core/plugin.ts';
 import { usePanel } from './context.ts';
 import { TextBlock } from './TextBlock.tsx';
 import { startsWithAvatar, UserBlock } from './UserBlock.tsx';
+import { HeaderParts } from './view-parts.tsx';
 
 /** The avatar size in the note's header: a line of context, smaller than the people in the body. */
 const HEADER_AVATAR_SIZE = 24;
@@ -26,6 +27,7 @@ export function NoteHeader(props: { note: Note; /** The plugins' header marks (t
           {mark.label ? <span className="wpnc__sr-only">{i18n.__(mark.label)}</span> : null}
         </span>
       ))}
+      <HeaderParts note={note} />
     </header>
   );
 }

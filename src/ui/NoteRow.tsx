@@ -7,6 +7,7 @@ import { highlighted } from './highlight.tsx';
 import type { IconName } from './icons/index.ts';
 import { noteActor } from './note-actor.ts';
 import { shownText } from './shown-text.ts';
+import { RowParts } from './view-parts.tsx';
 
 /** The row's avatar size, in CSS pixels (the badge on its corner scales with it). */
 export const ROW_AVATAR_SIZE = 32;
@@ -45,6 +46,8 @@ export const NoteRow = memo(function NoteRow(props: {
   terms?: readonly string[] | undefined;
   /** Drawn in a filter's hidden preview (FilterPreviews.tsx): its id is not the list's row's. */
   preview?: boolean;
+  /** Whether plugins have row parts (src/ui/view-parts.tsx): they draw themselves, from the panel's state. */
+  parts?: boolean;
 }) {
   const { note, selected, unread, unreadLabel, timeLabel, onActivate, checked = false, checkLabel, onCheck } = props;
   const line = note.subject?.[0];
@@ -103,6 +106,7 @@ export const NoteRow = memo(function NoteRow(props: {
             {mark.label ? <span className="wpnc__sr-only">{mark.label}</span> : null}
           </span>
         ))}
+        {props.parts ? <RowParts note={note} /> : null}
         {props.pending ? (
           <span className="wpnc__pending">
             {props.pendingText}

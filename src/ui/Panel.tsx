@@ -25,6 +25,7 @@ import { laterViewsLoaded, preloadLaterViews, useLaterViews } from './views.tsx'
 import { logicalArrowKey, panelDirection } from './direction.ts';
 import { useFocusReturn } from './use-focus-return.ts';
 import { applyPanelWords } from './panel-words.ts';
+import type { PluginViews } from '../views.ts';
 
 const disposeCore = (core: PanelCore) => core.dispose();
 
@@ -45,6 +46,8 @@ export interface NotificationsPanelProps {
   languageFile?: Pick<TranslationOptions, 'url' | 'fetch'>;
   /** Light or dark; `auto` (the default) follows the reader's `prefers-color-scheme`. */
   theme?: PanelTheme;
+  /** The plugins' view modules (`definePluginViews`): their row, header, block and action parts. */
+  views?: readonly PluginViews[];
 }
 
 /** The panel's colour scheme. */
@@ -94,7 +97,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   useEffect(() => {
     if (isVisible !== undefined && core.state.peek().ui.isVisible !== isVisible) core.append({ type: 'document/visibilityChanged', visible: isVisible });
   }, [core, isVisible]);
-  return <PanelRoot core={core} host={host} i18n={i18n} theme={props.theme} />;
+  return <PanelRoot core={core} host={host} i18n={i18n} theme={props.theme} views={props.views} />;
 }
 
 /**
@@ -109,13 +112,13 @@ function markLoadedRead(core: PanelCore): void {
 }
 
 /** The panel for a core, its host and translations: the panel's context, its keys, and the views. */
-export function PanelRoot(props: { core: PanelCore; host: PanelHost; i18n: I18n; theme?: PanelTheme | undefined }) {
-  const { core, host } = props;
+export function PanelRoot(props: { core: PanelCore; host: PanelHost; i18n: I18n; theme?: PanelTheme | undefined; views?: readonly PluginViews[] | undefined }) {
+  const { core, host, views } = props;
   const i18n = useMemo(() => withTranslationCache(props.i18n), [props.i18n]);
   const localeData = useLocaleData(i18n);
   const theme = props.theme ?? 'auto';
   const [flippers] = useState(() => new Set<KeyFlipper>());
-  const value = useMemo(() => ({ core, host, i18n, localeData, theme, flippers }), [core, host, i18n, localeData, theme, flippers]);
+  const value = useMemo(() => ({ core, host, i18n, localeData, theme, flippers, views }), [core, host, i18n, localeData, theme, flippers, views]);
 
   useEffect(() => {
     // A step shown ahead of the core reaches it before any other key or click is handled.

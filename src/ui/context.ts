@@ -5,6 +5,7 @@ import type { PanelCore } from '../core/core.ts';
 import type { KeyPresenter } from '../core/keyboard.ts';
 import type { PanelState } from '../core/state.ts';
 import type { DesktopNotifyControl } from './desktop-notify.ts';
+import type { PluginViews } from '../views.ts';
 
 /** Where the panel's host-facing callbacks go (the iframe layer fills these in). */
 export interface PanelHost {
@@ -54,6 +55,8 @@ export interface PanelContextValue {
   theme?: 'light' | 'dark' | 'auto';
   /** Where the views that show a key's step ahead put their KeyFlipper while they are drawn. */
   flippers?: Set<KeyFlipper>;
+  /** The registered plugins' view modules (their parts: src/ui/view-parts.tsx). */
+  views?: readonly PluginViews[];
 }
 
 export const PanelContext = createContext<PanelContextValue | null>(null);
