@@ -1,5 +1,6 @@
 // `npm run bench:browser`: the panel in Chromium (playwright-core, Debian's /usr/bin/chromium) with 4×
 // CPU throttling, against the production build and the mock platform. `--smoke`: one run, for CI;
+// `--anchor [--runs N]`: side by side with the panel this replaces (bench/browser/anchor/index.ts);
 // BENCH_FILTER_KEYS=cacacaca… presses more filter keys a run (default caca), for A/B comparisons.
 // BENCH_SCROLL_STEP (px a frame, 720 by default) and BENCH_SCROLL_MS (2 minutes) set the scroll;
 // BENCH_AB_CSS adds a stylesheet to the panel's page (an A/B of a style without a build).
@@ -29,6 +30,12 @@ if (!existsSync(CHROMIUM)) {
 if (!buildExists()) {
   console.log('no production build yet: npm run build');
   if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+// `--anchor`: ours side by side with the panel it replaces (bench/browser/anchor/), and nothing else.
+if (process.argv.includes('--anchor')) {
+  const { benchAnchor } = await import('./anchor/index.ts');
+  await benchAnchor({ runs, chromiumPath: CHROMIUM, flags: FLAGS });
+  process.exit(0);
 }
 
 const notes = new Map(SIZES.map((size) => [size, benchNotes(size)]));

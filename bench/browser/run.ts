@@ -2,9 +2,9 @@
 // opened cold and warm from the bell, keys pressed, and (when asked) the list scrolled to its end.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, CDPSession, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Frame, Page } from 'playwright-core';
 import { startMockPlatform } from '../../mock/index.ts';
-import type { MockNote } from '../../mock/index.ts';
+import type { MockNote, RunningMockPlatform } from '../../mock/index.ts';
 import { installProbe } from './probe.ts';
 
 /** One measured interval: its length and the longest main-thread task that overlapped it (0: none ≥ 50 ms). */
@@ -100,28 +100,39 @@ async function press(page: Page, frame: Frame, key: string, what: 'note' | 'tab'
   return sample;
 }
 
+/** The notes with their avatars served by this machine's site (gravatar.com is out of reach here), cached as a browser would. */
+export function withLocalAvatars(notes: MockNote[], siteUrl: string): MockNote[] {
+  return JSON.parse(JSON.stringify(notes).replace(/https:\/\/\d\.gravatar\.com\/avatar\/([\w-]+)[^"]*/g, `${siteUrl}/avatar/$1.png`)) as MockNote[];
+}
+
+/** Starts the mock platform with `seed` and routes `context`'s list requests and outside requests as the benchmark does. */
+export async function servePlatform(context: BrowserContext, siteUrl: string, seed: { lastSeenTime: number; notes: MockNote[] }): Promise<RunningMockPlatform> {
+  const notes = withLocalAvatars(seed.notes, siteUrl);
+  const platform = await startMockPlatform({ notes: { lastSeenTime: seed.lastSeenTime, notes: [...notes] }, host: '127.0.0.1', port: 0 });
+  // The product asks for 10 notes and pages up to 200: the first full list answers with all of
+  // them, from the mock's own state, so the panel holds N notes as its heaviest case. The polls'
+  // hash checks list all N too, as a server whose window held them would: answered with 10, they
+  // would tell the panel the other notes had left the window, and it would let them go.
+  await context.route(`${platform.url}/rest/v1.1/notifications/?*`, async (route) => {
+    const url = new URL(route.request().url());
+    if (route.request().method() !== 'GET' || url.searchParams.has('before')) return route.continue();
+    const listed = platform.state.listNotes({ number: notes.length });
+    const hashesOnly = url.searchParams.get('fields') === 'id,note_hash';
+    const answer = hashesOnly ? listed.map((note) => ({ id: note.id, note_hash: note.note_hash })) : listed;
+    const body = JSON.stringify({ last_seen_time: platform.state.lastSeenTime(), number: answer.length, notes: answer });
+    await route.fulfill({ status: 200, contentType: 'application/json', body, headers: { 'access-control-allow-origin': new URL(siteUrl).origin } });
+  });
+  // Anything else off this machine is refused (it has no outside network).
+  await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
+  return platform;
+}
+
 /** Runs once against `notes`. */
 export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSeenTime: number; notes: MockNote[] }, options: { scroll: boolean }): Promise<RunResult> {
-  // Avatars come from this machine's site (gravatar.com is out of reach here), cached as a browser would.
-  const notes = JSON.parse(JSON.stringify(seed.notes).replace(/https:\/\/\d\.gravatar\.com\/avatar\/([\w-]+)[^"]*/g, `${siteUrl}/avatar/$1.png`)) as MockNote[];
-  const platform = await startMockPlatform({ notes: { lastSeenTime: seed.lastSeenTime, notes: [...notes] }, host: '127.0.0.1', port: 0 });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let platform: RunningMockPlatform | undefined;
   try {
-    // The product asks for 10 notes and pages up to 200: the first full list answers with all of
-    // them, from the mock's own state, so the panel holds N notes as its heaviest case. The polls'
-    // hash checks list all N too, as a server whose window held them would: answered with 10, they
-    // would tell the panel the other notes had left the window, and it would let them go.
-    await context.route(`${platform.url}/rest/v1.1/notifications/?*`, async (route) => {
-      const url = new URL(route.request().url());
-      if (route.request().method() !== 'GET' || url.searchParams.has('before')) return route.continue();
-      const listed = platform.state.listNotes({ number: notes.length });
-      const hashesOnly = url.searchParams.get('fields') === 'id,note_hash';
-      const answer = hashesOnly ? listed.map((note) => ({ id: note.id, note_hash: note.note_hash })) : listed;
-      const body = JSON.stringify({ last_seen_time: platform.state.lastSeenTime(), number: answer.length, notes: answer });
-      await route.fulfill({ status: 200, contentType: 'application/json', body, headers: { 'access-control-allow-origin': new URL(siteUrl).origin } });
-    });
-    // Anything else off this machine is refused (it has no outside network).
-    await context.route((target) => target.hostname !== '127.0.0.1', (route) => route.abort());
+    platform = await servePlatform(context, siteUrl, seed);
     // BENCH_AB_CSS: a stylesheet added to the panel's page, for A/B tries of a style without a build.
     const abCss = process.env.BENCH_AB_CSS ? `addEventListener('DOMContentLoaded', () => { if (location.pathname.endsWith('/panel.html')) document.head.append(Object.assign(document.createElement('style'), { textContent: ${JSON.stringify(process.env.BENCH_AB_CSS)} })); });` : '';
     await context.addInitScript({ content: `${abCss} var __name = (f) => f; (${installProbe.toString()})();` });
@@ -134,7 +145,7 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
     await page.locator('#badge:not([hidden])').waitFor({ timeout: 120_000 });
     await pause(1000);
 
-    const size = notes.length;
+    const size = seed.notes.length;
     const coldOpen = await profiled(cdp, 'cold', size, () => openFromBell(page, frame), page);
     await frame.evaluate(() => window.__probe!.releaseIdle());
     await pause(500);
@@ -175,6 +186,6 @@ export async function runOnce(browser: Browser, siteUrl: string, seed: { lastSee
     return { coldOpen, warmOpen, keys, scroll };
   } finally {
     await context.close();
-    await platform.close();
+    await platform?.close();
   }
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import { SIDE_PAGE } from './anchor/page.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PANEL = join(ROOT, 'dist/panel');
@@ -104,14 +105,32 @@ function avatarPng(name: string): Buffer {
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
-/** Serves the host page at `/`, the SDK at `/host/notes-host.js` and the built panel at `/panel.html` and `/assets/`. */
-export async function startSite(): Promise<{ url: string; close(): Promise<void> }> {
+/** What the side-by-side benchmark adds to the site (bench/browser/anchor/). */
+export interface SideOptions {
+  /** The old panel's built page, served at `/anchor/`; the side-by-side host page is then at `/side`. */
+  anchorDir?: string;
+  /**
+   * HTML put first in the head of both panels' pages: their probe, run before their own scripts.
+   * (An init script does not reliably run in a frame the page creates after its load: Chromium may
+   * keep the frame's first blank window for the panel's page.)
+   */
+  frameHead?: (url: URL) => string;
+}
+
+/**
+ * Serves the host page at `/`, the SDK at `/host/notes-host.js` and the built panel at `/panel.html`
+ * and `/assets/`; with `anchorDir`, also the side-by-side host page at `/side` and the old panel's
+ * built page at `/anchor/`.
+ */
+export async function startSite(options: SideOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://local').pathname;
+    const url = new URL(request.url ?? '/', 'http://local');
+    const path = url.pathname;
     let file: string | null = null;
-    if (path === '/') {
+    let within = ROOT;
+    if (path === '/' || (path === '/side' && options.anchorDir)) {
       response.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
-      response.end(HOST_PAGE);
+      response.end(path === '/' ? HOST_PAGE : SIDE_PAGE);
       return;
     }
     const avatar = /^\/avatar\/([\w-]+)\.png$/.exec(path);
@@ -122,12 +141,17 @@ export async function startSite(): Promise<{ url: string; close(): Promise<void>
     }
     if (path === '/host/notes-host.js') file = HOST_SDK;
     else if (path === '/panel.html' || path.startsWith('/assets/')) file = normalize(join(PANEL, path));
-    if (!file || !file.startsWith(ROOT) || !existsSync(file)) {
+    else if (options.anchorDir && path.startsWith('/anchor/')) {
+      within = options.anchorDir;
+      file = normalize(join(within, path.slice('/anchor/'.length)));
+    }
+    if (!file || !file.startsWith(within) || !existsSync(file)) {
       response.writeHead(404).end();
       return;
     }
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
+    const head = options.frameHead && extname(file) === '.html' ? options.frameHead(url) : '';
+    response.end(head ? readFileSync(file, 'utf8').replace('<head>', `<head>${head}`) : readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
