@@ -8,5 +8,5 @@ export type { PanelHost } from './ui/context.ts';
 export { registerSync, browserConnectivity, createWebSocketConnector, createPinghubConnector, type Connectivity, type RealtimeConnector, type SyncEngine, type SyncOptions } from './sync/index.ts';
 export { defaultPlugins } from '../plugins/index.ts';
 export { default as wpcom, createFetchHandler } from './api/index.ts';
-export { createBrowserStorage } from './frame/browser-storage.ts';
+export { createBrowserStorage } from './core/browser-storage.ts';
 export { mountNotesPanel, type MountOptions, type NotesPanelHandle } from './frame/host/index.ts';

@@ -5,6 +5,7 @@ import type { EventType, LoggedEvent, LoggedEventOf, PanelEvent, RemovalKind, Un
 import type { Block, Note } from './note.ts';
 import type { StateField } from './reducers/index.ts';
 import type { PluginFact } from './plugin-state.ts';
+import type { PluginSettings } from './settings.ts';
 import type { PanelState } from './state.ts';
 import type { TabDeclaration } from './tabs.ts';
 import type { Timers } from './timers.ts';
@@ -175,6 +176,8 @@ export interface NoteTypeDeclaration {
   filter?: string;
   /** A tab it adds to the list (src/core/tabs.ts). */
   tab?: TabDeclaration;
+  /** Its settings (`defineSettings`), drawn in the panel's settings popover. */
+  settings?: PluginSettings;
 }
 
 /**
@@ -235,6 +238,8 @@ export interface ActionDeclaration {
   undoTexts?: Record<string, UndoTexts>;
   /** A tab it adds to the list (src/core/tabs.ts): the notes it keeps, or holds. */
   tab?: TabDeclaration;
+  /** Its settings (`defineSettings`), drawn in the panel's settings popover. */
+  settings?: PluginSettings;
 }
 
 /** An action's request as the offline queue sends it: from the entry alone, the note may be gone. */
@@ -311,3 +316,5 @@ export function defineAction(declaration: Omit<ActionDeclaration, 'kind'>): Acti
 
 // A plugin's own state and facts: src/core/plugin-state.ts.
 export * from './plugin-state.ts';
+// A plugin's settings: src/core/settings.ts.
+export { defineSettings, type PluginSettings, type SettingDeclaration, type SettingDeclarations, type SettingOption, type SettingValue, type SettingValues } from './settings.ts';

@@ -9,6 +9,7 @@ import type { PanelState } from './state.ts';
 import { CORE_EVENT_PREFIXES, type OverrideName } from './events.ts';
 import type { Override } from './overrides.ts';
 import { compileTabs, type Tab, type TabRules } from './tabs.ts';
+import { checkSettings, type PluginSettings } from './settings.ts';
 
 /** A plugin the registry refused, and why. */
 export class PluginError extends Error {
@@ -65,6 +66,8 @@ export interface Registry extends TabRules {
   overrideNames: readonly OverrideName[];
   /** The list's tabs in the bar's order: All and Unread, then the plugins' in registration order. */
   tabs: readonly Tab[];
+  /** The plugins' settings, in registration order (the settings popover's sections). */
+  settings: readonly PluginSettings[];
 }
 
 /** An action's shortcut may be live in these scopes; 'undo' and 'selection' belong to the core and the bulk toolbar. */
@@ -144,7 +147,12 @@ export function createRegistry(plugins: readonly Plugin[], options: { faults?: F
   for (const binding of coreBindings) {
     for (const key of binding.keys) claim(key, binding.scope, binding.owner ? `the tab of ${binding.owner}` : `core ${binding.name}`, { kind: 'core', binding });
   }
+  const settings: PluginSettings[] = [];
   for (const plugin of plugins) {
+    if (plugin.settings !== undefined) {
+      checkSettings(plugin.name, plugin.settings, refuse);
+      settings.push(plugin.settings);
+    }
     if (plugin.stateField) {
       const owner = (plugin.stateField as Partial<PluginState<unknown>>).plugin;
       if (owner !== undefined && owner !== plugin.name) refuse(`Plugin ${plugin.name} has the state of ${owner}`);
@@ -252,6 +260,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { faults?: F
     undoTexts: (kind) => undoTexts.get(kind)?.[0],
     overrideNames,
     tabs,
+    settings,
     tab: (name) => tabsByName.get(name),
     filterOf,
   };
