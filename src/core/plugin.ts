@@ -21,6 +21,8 @@ export interface ShortcutDeclaration {
   key: string;
   /** Shown in the generated help, e.g. 'Approve comment'. */
   description: string;
+  /** What `%s` in the description says now (a setting's value: 'Snooze until tomorrow, %s'). */
+  value?(state: PanelState): string;
   scope: ShortcutScope;
   /**
    * Actions that name the same group may share one key in one scope (E edits a comment or answers a
@@ -139,6 +141,8 @@ export interface Composer {
 export interface UndoTexts {
   done: readonly [string, string];
   undone: readonly [string, string];
+  /** What `%s` in `done` says while the bar shows (a setting's value: 'Snoozed until tomorrow, %s'). */
+  value?(state: PanelState): string;
 }
 
 /** An effect, typed as a method so one of a single event type fits the table's effect of any. */

@@ -36,6 +36,8 @@ export interface ShortcutHelp {
   description: string;
   scope: ShortcutScope;
   source: string;
+  /** What `%s` in the description says now (the action's `shortcut.value`). */
+  value?: ((state: PanelState) => string) | undefined;
 }
 
 /** The compiled set of plugins. */
@@ -221,6 +223,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { faults?: F
         description,
         scope: entry.scope,
         source: actions.filter((action) => action.shortcut!.description === description).map((action) => action.name).join(', '),
+        value: actions[0]!.shortcut!.value,
       }));
     }),
   ];
