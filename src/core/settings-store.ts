@@ -25,7 +25,7 @@ function readStored(storage: PanelStorage, logger: Logger): Record<string, unkno
   } catch {
     // Said below, as an oversized entry is.
   }
-  logger.warn(`settings: the stored settings (${raw.length} characters) are unreadable: every setting is at its default`);
+  logger.warn(`settings: the stored settings are unreadable (${raw.length} characters): all at their defaults`);
   return {};
 }
 

@@ -19,16 +19,16 @@ describe('a plugin\'s settings: declared', () => {
   it('are refused with a message when the panel could not draw or keep them', () => {
     const refusal = (plugin: ReturnType<typeof withSettings>) => () => createRegistry([plugin]);
     expect(refusal({ ...withSettings('a', { on: { type: 'boolean', label: 'On', default: true } }), name: 'b' })).toThrow("Plugin b has the settings of \"a\": use defineSettings('b', …)");
-    expect(refusal(withSettings('a', {}))).toThrow('Plugin a: settings must declare 1 to 12 settings');
-    expect(refusal(withSettings('a', { At: { type: 'time', label: 'At', default: '08:00' } }))).toThrow('Plugin a: settings: the name "At" must be lower-case words joined by hyphens, at most 40 characters');
-    expect(refusal(withSettings('a', { at: { type: 'date', label: 'At', default: '08:00' } as never }))).toThrow('Plugin a: settings: at has the type "date": it must be boolean, choice or time');
-    expect(refusal(withSettings('a', { at: { type: 'time', label: '', default: '08:00' } }))).toThrow('Plugin a: settings: at needs a label of at most 80 characters');
-    expect(refusal(withSettings('a', { at: { type: 'time', label: 'At', default: '8:00' } }))).toThrow('Plugin a: settings: at has the default "8:00": it must be a time of day, "HH:MM"');
-    expect(refusal(withSettings('a', { on: { type: 'boolean', label: 'On', default: 'yes' as never } }))).toThrow('it must be true or false');
-    expect(refusal(withSettings('a', { size: { type: 'choice', label: 'Size', options: [{ value: 'one', label: 'One' }], default: 'one' } }))).toThrow('Plugin a: settings: size needs 2 to 12 options, each with its own value and a label');
-    expect(refusal(withSettings('a', { size: { type: 'choice', label: 'Size', options: [{ value: 'one', label: 'One' }, { value: 'two', label: 'Two' }], default: 'three' } }))).toThrow('it must be one of its options');
+    expect(refusal(withSettings('a', {}))).toThrow('Plugin a must declare 1 to 12 settings');
+    expect(refusal(withSettings('a', { At: { type: 'time', label: 'At', default: '08:00' } }))).toThrow('Plugin a: setting "At": its name must be lower-case words joined by hyphens, at most 40 characters');
+    expect(refusal(withSettings('a', { at: { type: 'date', label: 'At', default: '08:00' } as never }))).toThrow('Plugin a: setting "at": its type "date" must be boolean, choice or time');
+    expect(refusal(withSettings('a', { at: { type: 'time', label: '', default: '08:00' } }))).toThrow('Plugin a: setting "at": it needs a label of at most 80 characters');
+    expect(refusal(withSettings('a', { at: { type: 'time', label: 'At', default: '8:00' } }))).toThrow('Plugin a: setting "at": its default "8:00" must be a time of day, "HH:MM"');
+    expect(refusal(withSettings('a', { on: { type: 'boolean', label: 'On', default: 'yes' as never } }))).toThrow('Plugin a: setting "on": its default "yes" must be true or false');
+    expect(refusal(withSettings('a', { size: { type: 'choice', label: 'Size', options: [{ value: 'one', label: 'One' }], default: 'one' } }))).toThrow('Plugin a: setting "size": it needs 2 to 12 options, each with its own value and a label');
+    expect(refusal(withSettings('a', { size: { type: 'choice', label: 'Size', options: [{ value: 'one', label: 'One' }, { value: 'two', label: 'Two' }], default: 'three' } }))).toThrow('Plugin a: setting "size": its default "three" must be one of its options');
     const many = Object.fromEntries(Array.from({ length: 13 }, (_, index) => [`s${index}`, { type: 'boolean', label: 'S', default: true }])) as SettingDeclarations;
-    expect(refusal(withSettings('a', many))).toThrow('Plugin a: settings must declare 1 to 12 settings');
+    expect(refusal(withSettings('a', many))).toThrow('Plugin a must declare 1 to 12 settings');
   });
 
   it('are listed by the registry in registration order', () => {
@@ -64,7 +64,7 @@ describe('a plugin\'s settings: read and set', () => {
     storage.set(SETTINGS_KEY, '{not json');
     const fourth = createTestCore({ plugins: [digestAction], storage });
     expect(digest.read(fourth.state())).toEqual({ 'send-at': '08:00', sound: false, size: 'short' });
-    expect(fourth.logger.entries.map((entry) => entry.message)).toContain('settings: the stored settings (9 characters) are unreadable: every setting is at its default');
+    expect(fourth.logger.entries.map((entry) => entry.message)).toContain('settings: the stored settings are unreadable (9 characters): all at their defaults');
   });
 
   it('say so when the choice could not be saved, and hold it until the panel reloads', () => {

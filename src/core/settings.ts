@@ -75,28 +75,22 @@ export function settingValues(declarations: SettingDeclarations, held: unknown):
 
 /** Refuses settings the panel could not draw or keep: `refuse` throws with the message. */
 export function checkSettings(owner: string, settings: PluginSettings, refuse: (message: string) => never): void {
-  const where = `Plugin ${owner}: settings`;
   if (settings.plugin !== owner) refuse(`Plugin ${owner} has the settings of ${JSON.stringify(settings.plugin)}: use defineSettings('${owner}', …)`);
   const entries = isRecord(settings.declarations) ? Object.entries(settings.declarations) : [];
-  if (entries.length === 0 || entries.length > SETTINGS_LIMITS.settings) refuse(`${where} must declare 1 to ${SETTINGS_LIMITS.settings} settings`);
-  const text = (value: unknown, max: number) => typeof value === 'string' && value.trim() !== '' && value.length <= max;
+  if (entries.length === 0 || entries.length > SETTINGS_LIMITS.settings) refuse(`Plugin ${owner} must declare 1 to ${SETTINGS_LIMITS.settings} settings`);
+  const text = (value: unknown, max: number = SETTINGS_LIMITS.label) => typeof value === 'string' && value.trim() !== '' && value.length <= max;
   for (const [name, declaration] of entries) {
-    if (!/^[a-z][a-z0-9-]*$/.test(name) || name.length > SETTINGS_LIMITS.name) refuse(`${where}: the name ${JSON.stringify(name)} must be lower-case words joined by hyphens, at most ${SETTINGS_LIMITS.name} characters`);
-    const type: unknown = declaration?.type;
-    if (type !== 'boolean' && type !== 'choice' && type !== 'time') refuse(`${where}: ${name} has the type ${JSON.stringify(type)}: it must be boolean, choice or time`);
-    if (!text(declaration.label, SETTINGS_LIMITS.label)) refuse(`${where}: ${name} needs a label of at most ${SETTINGS_LIMITS.label} characters`);
-    if (declaration.type === 'choice') {
-      const { options } = declaration;
-      const values = Array.isArray(options) ? options.map((option: Partial<SettingOption> | null) => option?.value) : [];
-      if (!Array.isArray(options) || options.length < 2 || options.length > SETTINGS_LIMITS.options || new Set(values).size !== values.length
-        || !options.every((option: Partial<SettingOption> | null) => text(option?.value, SETTINGS_LIMITS.name) && text(option?.label, SETTINGS_LIMITS.label))) {
-        refuse(`${where}: ${name} needs 2 to ${SETTINGS_LIMITS.options} options, each with its own value and a label`);
-      }
-    }
-    const fallback: unknown = declaration.default;
-    if (!isSettingValue(declaration, fallback)) {
-      const expected = { boolean: 'true or false', choice: 'one of its options', time: 'a time of day, "HH:MM"' }[type];
-      refuse(`${where}: ${name} has the default ${JSON.stringify(fallback)}: it must be ${expected}`);
-    }
+    // One message a setting, saying what it breaks: the first of its rules it does not keep.
+    const options: unknown = declaration?.type === 'choice' && declaration.options;
+    const fallback: unknown = declaration?.default;
+    const values = Array.isArray(options) ? options.map((option: Partial<SettingOption> | null) => option?.value) : [];
+    const problem = !/^[a-z][a-z0-9-]*$/.test(name) || name.length > SETTINGS_LIMITS.name ? 'its name must be lower-case words joined by hyphens, at most 40 characters'
+      : !['boolean', 'choice', 'time'].includes(declaration?.type) ? `its type ${JSON.stringify(declaration?.type)} must be boolean, choice or time`
+      : !text(declaration.label) ? 'it needs a label of at most 80 characters'
+      : Array.isArray(options) && (values.length < 2 || values.length > SETTINGS_LIMITS.options || new Set(values).size < values.length || !options.every((option: Partial<SettingOption> | null) => text(option?.value, SETTINGS_LIMITS.name) && text(option?.label)))
+        ? 'it needs 2 to 12 options, each with its own value and a label'
+      : !isSettingValue(declaration, fallback) ? `its default ${JSON.stringify(fallback)} must be ${declaration.type === 'time' ? 'a time of day, "HH:MM"' : declaration.type === 'boolean' ? 'true or false' : 'one of its options'}`
+      : null;
+    if (problem) refuse(`Plugin ${owner}: setting ${JSON.stringify(name)}: ${problem}`);
   }
 }
