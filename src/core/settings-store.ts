@@ -18,7 +18,8 @@ const MAX_STORED_CHARS = 16_000;
 
 function readStored(storage: PanelStorage, logger: Logger): Record<string, unknown> {
   const raw = storage.get(SETTINGS_KEY);
-  if (raw === null) return {};
+  // An embedder's storage may answer undefined for a missing key.
+  if (typeof raw !== 'string') return {};
   try {
     const value: unknown = raw.length > MAX_STORED_CHARS ? null : JSON.parse(raw);
     if (isRecord(value)) return value;
