@@ -91,6 +91,9 @@ const EVENT_FIELDS: Record<EventType, v.ObjectEntries> = {
   'plugin/recorded': { plugin: str, name: str, id: nullable(id), data: opt(v.unknown()) },
   'effect/failed': { trigger: str, message: str },
   'plugins/loaded': { names: v.array(str) },
+  'settings/toggled': {}, 'settings/closed': {},
+  'settings/changed': { plugin: str, values: v.record(str, v.union([str, bool])) },
+  'settings/restored': { plugin: str, values: v.record(str, v.union([str, bool])) },
 };
 
 const eventSchemas = new Map(Object.entries(EVENT_FIELDS).map(([type, fields]) => [type, v.looseObject({ type: v.literal(type), ...fields })]));

@@ -39,10 +39,10 @@ function detail(note: Note, state: PanelState, registry: Registry, parts?: Scree
 
 // The bar's words as the panel says them. A kind no action gave texts says the fallback "Done", so
 // the line names the kind: a plugin author sees which one lacks its words.
-function undoLine(undo: UndoState, registry: Registry): string {
+function undoLine(undo: UndoState, registry: Registry, state: PanelState): string {
   // A logged snapshot may lack ids (the log's schema allows it): the step is then its one note.
   const count = Array.isArray(undo.ids) ? undo.ids.length : 1;
-  const words = undoMessage(ENGLISH_PLURALS, registry, undo.kind, count);
+  const words = undoMessage(ENGLISH_PLURALS, registry, undo.kind, count, state);
   const untold = registry.undoTexts(undo.kind) ? '' : `; no undo texts for kind ${undo.kind}`;
   return `undo bar: ${words} [Undo] (note ${undo.id}, ${undo.phase}${untold})`;
 }
@@ -74,7 +74,7 @@ export function renderScreen(state: PanelState, select: Selectors, registry: Reg
     }
   }
   if (select.showsTheEnd.value) lines.push('The End');
-  if (state.undo) lines.push(undoLine(state.undo, registry));
+  if (state.undo) lines.push(undoLine(state.undo, registry, state));
   const selected = select.selectedNote.value;
   if (selected) lines.push('', ...detail(selected, state, registry, parts));
   if (state.status) lines.push('', `status (${state.status.kind}, ${state.status.durationMs} ms): ${state.status.message}${state.status.link ? ` — ${state.status.link.label} ${state.status.link.url}` : ''}`);

@@ -10,6 +10,6 @@ export { defaultPlugins } from '../plugins/index.ts';
 export { defaultViews } from '../plugins/views.ts';
 export * from './views.ts';
 export { default as wpcom, createFetchHandler } from './api/index.ts';
-export { createBrowserStorage } from './frame/browser-storage.ts';
+export { createBrowserStorage } from './core/browser-storage.ts';
 export { fetchLocaleData, loadTranslations, LANGUAGE_FILE, type TranslationOptions } from './frame/locale.ts';
 export { mountNotesPanel, type MountOptions, type NotesPanelHandle } from './frame/host/index.ts';

@@ -35,7 +35,7 @@ describe('docs/plugins.md: a timed removal', () => {
     const source = files.map((file) => readFileSync(file, 'utf8')).join('');
     const doc = readFileSync('docs/plugins.md', 'utf8');
     const blocks = [...source.matchAll(/\/\/ example:([\w-]+)\n([\s\S]*?)\/\/ end\n/g)];
-    expect(blocks.map((block) => block[1])).toEqual(['timed-start', 'timed-action', 'timed-facts', 'timed-slice', 'timed-timer', 'timed-commit', 'timed-test']);
+    expect(blocks.map((block) => block[1])).toEqual(['timed-start', 'timed-action', 'settings', 'timed-facts', 'timed-slice', 'timed-timer', 'timed-commit', 'timed-test']);
     const unindent = (code: string) => {
       const lines = code.split('\n');
       const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length));

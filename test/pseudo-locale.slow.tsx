@@ -97,6 +97,10 @@ describe('the pseudo-locale finds no untranslated text', () => {
     expect(document.querySelector('.wpnc__shortcuts-popover li')).not.toBeNull();
     expect(untranslated(), 'the keyboard help').toEqual([]);
     act(() => void core.append({ type: 'shortcuts/popoverClosed' }));
+    act(() => void core.append({ type: 'settings/toggled' }));
+    expect(document.querySelector('.wpnc__settings-popover .wpnc__setting')).not.toBeNull();
+    expect(untranslated(), 'the settings').toEqual([]);
+    act(() => void core.append({ type: 'settings/closed' }));
     act(() => {
       core.append({ type: 'search/opened' });
       core.append({ type: 'search/changed', query: 'wojcik' });

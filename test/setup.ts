@@ -14,6 +14,8 @@ if (typeof document !== 'undefined') {
 
 afterEach(async () => {
   if (typeof document === 'undefined') return;
+  // A core given no storage keeps its choices in the DOM's localStorage (src/core/browser-storage.ts): one test's stay with it.
+  window.localStorage.clear();
   const { cleanup } = await import('@testing-library/react');
   cleanup();
 });

@@ -3,7 +3,7 @@
  * the notes woken at a time (raised to the top of the list, their rows marked). Every fact carries
  * the times it was decided with, so a replayed log folds the same state in any time zone.
  */
-import { defineState, definePluginEvent, isPositiveId, isRecord, readFields, without, type PanelState } from '../../src/core/index.ts';
+import { defineSettings, defineState, definePluginEvent, isPositiveId, isRecord, readFields, without, type PanelState } from '../../src/core/index.ts';
 
 /** The two removal kinds, by the time each snoozes until, and whether an undo step's kind is one of them. */
 export const SNOOZE_HOUR = 'snooze-hour';
@@ -12,6 +12,16 @@ export const isSnoozeKind = (kind: string) => kind === SNOOZE_HOUR || kind === S
 /** At most this many notes asleep, and this many stored snoozes (asleep or woken) read back. */
 export const MAX_ASLEEP = 100;
 export const MAX_STORED = 200;
+
+// example:settings
+/** "Snooze until tomorrow"'s setting: when the note wakes, on this device's clock. */
+export const wakeSettings = defineSettings('snooze-tomorrow', {
+  'wake-at': { type: 'time', label: 'Snooze until tomorrow: wake me at', default: '08:00' },
+});
+
+/** The wake time as the texts say it: 8:00, 7:30, 18:15. */
+export const wakeTime = (state: PanelState): string => wakeSettings.read(state)['wake-at'].replace(/^0(\d)/, '$1');
+// end
 
 /** A note's stored snooze: asleep until a time, or woken at one (ms); null when it has none. */
 export type SnoozeEntry = { until: number } | { woke: number } | null;

@@ -1,9 +1,17 @@
-/** Snooze until tomorrow (Shift+Z): as Snooze (snooze.ts), until 8:00 the next day on this device's clock. */
+/**
+ * Snooze until tomorrow (Shift+Z): as Snooze (snooze.ts), until the next day at the time its setting
+ * says ("wake me at", 8:00 unless set) on this device's clock; its help line and undo bar say that time.
+ */
 import { defineAction } from '../../src/core/index.ts';
-import { SNOOZE_MORNING } from './snooze-state.ts';
+import { SNOOZE_MORNING, wakeSettings, wakeTime } from './snooze-state.ts';
 import { snoozeButtons } from './snooze.ts';
 
+const buttons = snoozeButtons(SNOOZE_MORNING, 'snooze-tomorrow', 'Snooze until tomorrow', { key: 'Shift+z', description: 'Snooze the notification until tomorrow, %s' }, ['Snoozed until tomorrow, %s', '%d notifications snoozed until tomorrow, %s']);
+
 /** The second choice of the open note's snooze buttons, and of the bulk toolbar's. */
-export const snoozeTomorrowAction = defineAction(
-  snoozeButtons(SNOOZE_MORNING, 'snooze-tomorrow', 'Snooze until tomorrow', { key: 'Shift+z', description: 'Snooze the notification until tomorrow, 8:00' }, ['Snoozed until tomorrow, 8:00', '%d notifications snoozed until tomorrow, 8:00']),
-);
+export const snoozeTomorrowAction = defineAction({
+  ...buttons,
+  shortcut: { ...buttons.shortcut, value: wakeTime },
+  undoTexts: { [SNOOZE_MORNING]: { ...buttons.undoTexts[SNOOZE_MORNING]!, value: wakeTime } },
+  settings: wakeSettings,
+});

@@ -5,7 +5,7 @@
  * no longer holds is asked for as a push would be, one at a time, and marked once it arrives.
  */
 import { failureStatus, localMidnight, type EffectContext, type EffectTable, type LoggedEventOf, type PanelEvent } from '../../src/core/index.ts';
-import { entriesRead, isSnoozeKind, MAX_ASLEEP, SNOOZE_HOUR, snoozed, snoozes, woke } from './snooze-state.ts';
+import { entriesRead, isSnoozeKind, MAX_ASLEEP, SNOOZE_HOUR, snoozed, snoozes, wakeSettings, woke } from './snooze-state.ts';
 import { writeEntries } from './snooze-store.ts';
 
 const TIMER = 'snooze:wake';
@@ -59,8 +59,10 @@ function commit(event: LoggedEventOf<'undo/committed'>, context: EffectContext):
     return [...ids.map((id): PanelEvent => ({ type: 'note/removalFailed', id, kind: event.kind, message })), failureStatus(message)];
   }
   if (ids.length === 0) return undefined;
-  // An hour from the commit, or 8:00 on the next calendar day on this device's clock (daylight saving included).
-  const until = event.kind === SNOOZE_HOUR ? event.at + 3_600_000 : new Date(localMidnight(event.at, -1)).setHours(8);
+  // An hour from the commit, or the next calendar day at the time set (8:00 unless the person chose
+  // another) on this device's clock, daylight saving included.
+  const [hours, minutes] = wakeSettings.read(state)['wake-at'].split(':').map(Number);
+  const until = event.kind === SNOOZE_HOUR ? event.at + 3_600_000 : new Date(localMidnight(event.at, -1)).setHours(hours!, minutes!);
   return [snoozed.make(null, { ids, until })];
 }
 // end

@@ -6,7 +6,7 @@ import { ENGLISH_PLURALS, undoMessage } from '../../src/core/undo-message.ts';
 import { testCore } from '../../test/support/core.ts';
 import { makeNotes } from '../../test/support/notes.ts';
 import { snoozeAction } from './snooze.ts';
-import { snoozes } from './snooze-state.ts';
+import { snoozes, wakeSettings } from './snooze-state.ts';
 import { snoozeKey } from './snooze-store.ts';
 import { snoozeTomorrowAction } from './snooze-tomorrow.ts';
 import { wakeNowAction } from './snooze-wake-now.ts';
@@ -25,7 +25,7 @@ function openTab(storage = createSharedMemoryStorage(), clock = createVirtualClo
   const mark = (id: number) => noteView(tab.core.registry, tab.state().notes[id]!, tab.state()).marks;
   const bar = () => {
     const undo = tab.state().undo;
-    return undo ? undoMessage(ENGLISH_PLURALS, tab.core.registry, undo.kind, undo.ids.length) : null;
+    return undo ? undoMessage(ENGLISH_PLURALS, tab.core.registry, undo.kind, undo.ids.length, tab.state()) : null;
   };
   return { ...tab, storage, ids, mark, bar };
 }
@@ -73,6 +73,28 @@ describe('snooze', () => {
     // 12:00 UTC is 7:00 in New York: the next day's 8:00 there is 13:00 UTC.
     expect(snoozes.read(tab.state()).asleep).toEqual({ 2: Date.parse('2026-01-02T13:00:00Z') });
     tab.clock.advance(Date.parse('2026-01-02T13:00:00Z') - tab.clock.now());
+    expect(tab.ids()[0]).toBe(2);
+  });
+
+  it('Shift+Z wakes the note tomorrow at the time set ("wake me at"), and its help line and undo bar say that time', () => {
+    const storage = createSharedMemoryStorage();
+    const first = openTab(storage);
+    first.core.append(wakeSettings.change({ 'wake-at': '06:30' }));
+    first.core.dispose();
+    // Kept in storage: a new panel on it wakes at the time set.
+    const tab = openTab(storage);
+    expect(wakeSettings.read(tab.state())['wake-at']).toBe('06:30');
+    const help = tab.core.registry.help.find((entry) => entry.source === 'snooze-tomorrow')!;
+    expect(help.value?.(tab.state())).toBe('6:30');
+    tab.core.append({ type: 'note/selected', id: 2 });
+    tab.core.handleKey({ key: 'Z', shiftKey: true });
+    expect(tab.bar()).toBe('Snoozed until tomorrow, 6:30');
+    tab.clock.advance(UNDO);
+    // 6:30 the next day in New York is 11:30 UTC.
+    expect(snoozes.read(tab.state()).asleep).toEqual({ 2: Date.parse('2026-01-02T11:30:00Z') });
+    tab.clock.advance(Date.parse('2026-01-02T11:30:00Z') - tab.clock.now() - 1);
+    expect(tab.ids()).not.toContain(2);
+    tab.clock.advance(1);
     expect(tab.ids()[0]).toBe(2);
   });
 

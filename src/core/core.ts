@@ -17,7 +17,9 @@ import { createSelectors, type Selectors } from './selectors.ts';
 import type { PanelApi, Services, Track } from './services.ts';
 import { untilFailed } from './once.ts';
 import { initialState, LIMITS, type PanelState } from './state.ts';
-import { createMemoryStorage, type PanelStorage } from './storage.ts';
+import type { PanelStorage } from './storage.ts';
+import { defaultStorage } from './browser-storage.ts';
+import { restoreSettings, saveSettings, SETTINGS_KEY } from './settings-store.ts';
 import { createTimers, type Timers } from './timers.ts';
 import { checkedNotes, shownHolder } from './visible.ts';
 
@@ -25,6 +27,9 @@ import { checkedNotes, shownHolder } from './visible.ts';
 export const STEP_FAILED = 'That could not be done. Please try again.';
 /** The status naming a plugin that kept failing and was switched off (`%s`: its name). */
 export const SWITCHED_OFF = 'The add-on “%s” kept failing and was switched off.';
+
+/** What the user reads when a setting could not be saved. */
+export const SETTING_NOT_SAVED = 'Your setting could not be saved: it lasts until the panel reloads.';
 
 /** What a core is built from. Everything is injected; nothing is global. */
 export interface PanelCoreOptions {
@@ -141,7 +146,7 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
     wpcom: options.wpcom ?? missingApi(),
     clock,
     timers,
-    storage: options.storage ?? createMemoryStorage(logger),
+    storage: options.storage ?? defaultStorage(logger),
     // Analytics never break what they watch: every caller gets this one guarded track.
     track: (name, properties) => {
       try {
@@ -223,6 +228,16 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   disposers.push(bus.on('filter/chosen', (event) => {
     if (!registry.tab(event.name)) logger.warn(`filter/chosen refused: no tab is named ${JSON.stringify(event.name)} (tabs: ${registry.tabs.map((tab) => tab.name).join(', ')})`);
   }));
+  // A setting the person chose is saved; one that could not be is said, and lasts until a reload.
+  disposers.push(effects.on('settings/changed', (event) => {
+    if (saveSettings(services.storage, logger, event.plugin, state.peek())) return undefined;
+    return { type: 'status/shown', message: SETTING_NOT_SAVED, kind: 'failure', durationMs: LIMITS.statusFailureMs };
+  }));
+  // Another tab's choice, read again from storage on this core's clock.
+  disposers.push(services.storage.onExternalChange(({ key }) => {
+    if (key !== SETTINGS_KEY) return;
+    for (const event of restoreSettings(services.storage, logger, registry.settings)) timers.schedule(`settings:${(event as { plugin: string }).plugin}`, 0, event);
+  }));
   const registerEffects = (plugins: readonly Plugin[]) => {
     for (const plugin of plugins) {
       for (const [key, effect] of Object.entries(plugin.effects ?? {})) {
@@ -238,6 +253,9 @@ export function createPanelCore(options: PanelCoreOptions = {}): PanelCore {
   registerEffects([...registry.noteTypes, ...registry.actions]);
   // Each plugin's start hook, once it is registered: what it finds is appended; a throw is logged.
   const startPlugins = (plugins: readonly Plugin[]) => {
+    // Their settings first, so a start hook reads the person's choices.
+    const settings = plugins.flatMap((plugin) => plugin.settings ?? []);
+    for (const event of restoreSettings(services.storage, logger, settings)) append(event);
     for (const plugin of plugins) {
       for (const event of faults.guard(plugin.name, 'start', [], () => [...(plugin.start?.(effectContext) ?? [])])) append(event);
     }

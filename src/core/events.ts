@@ -66,6 +66,13 @@ export interface EventMap {
   'shortcuts/disabled': Empty;
   'shortcuts/popoverToggled': Empty;
   'shortcuts/popoverClosed': Empty;
+  /** The settings popover opened or closed (its button); `settings/closed`: closed by Escape, its close button, or the panel closing. */
+  'settings/toggled': Empty;
+  'settings/closed': Empty;
+  /** The person set some of a plugin's settings (src/core/settings.ts): they are saved. */
+  'settings/changed': { plugin: string; values: Record<string, string | boolean> };
+  /** A plugin's settings read from storage (at start, or written by another tab): they replace the ones held. */
+  'settings/restored': { plugin: string; values: Record<string, string | boolean> };
 
   'notes/loadStarted': { background: boolean };
   /** `listIds` when this was a list response; `complete` when it holds every note the server has (a short page, or the cap). */
@@ -203,7 +210,7 @@ const EVENT_TYPE_TABLE: Record<EventType, true> = {
   'realtime/subscribing': true, 'realtime/subscribed': true, 'realtime/unsubscribed': true, 'tabs/leadershipChanged': true,
   'link/openRequested': true, 'connectivity/changed': true, 'queue/added': true,
   'queue/restored': true, 'queue/replayed': true, 'queue/dropped': true, 'action/performed': true, 'plugin/recorded': true, 'effect/failed': true,
-  'plugins/loaded': true,
+  'plugins/loaded': true, 'settings/toggled': true, 'settings/closed': true, 'settings/changed': true, 'settings/restored': true,
 };
 
 /**
@@ -222,7 +229,7 @@ export function eventKey(event: PanelEvent): string {
 export const CORE_EVENT_PREFIXES: readonly string[] = [
   'panel', 'document', 'viewport', 'list', 'locale', 'shortcuts', 'notes', 'sync', 'inbox', 'filter', 'search', 'site', 'note',
   'clock', 'undo', 'check', 'status', 'realtime', 'tabs', 'link', 'connectivity', 'queue',
-  'action', 'plugin', 'effect', 'plugins',
+  'action', 'plugin', 'effect', 'plugins', 'settings',
 ];
 
 /** The prefixes of every core event type, read off the table (what CORE_EVENT_PREFIXES must equal). */

@@ -48,6 +48,7 @@ function stepSelection(state: PanelState, step: 1 | -1, visible: VisibleList, in
 }
 
 function closeOrPopover(state: PanelState, close: PanelEvent): PanelEvent[] {
+  if (state.ui.settingsOpen) return [{ type: 'settings/closed' }];
   return state.ui.shortcutsPopoverIsOpen ? [{ type: 'shortcuts/popoverClosed' }] : [close];
 }
 

@@ -5,6 +5,7 @@ import type { EventType, LoggedEvent, LoggedEventOf, PanelEvent, RemovalKind, Un
 import type { Block, Note } from './note.ts';
 import type { StateField } from './reducers/index.ts';
 import type { PluginFact } from './plugin-state.ts';
+import type { PluginSettings } from './settings.ts';
 import type { PanelState } from './state.ts';
 import type { TabDeclaration } from './tabs.ts';
 import type { Timers } from './timers.ts';
@@ -21,6 +22,8 @@ export interface ShortcutDeclaration {
   key: string;
   /** Shown in the generated help, e.g. 'Approve comment'. */
   description: string;
+  /** What `%s` in the description says now (a setting's value: 'Snooze until tomorrow, %s'). */
+  value?(state: PanelState): string;
   scope: ShortcutScope;
   /**
    * Actions that name the same group may share one key in one scope (E edits a comment or answers a
@@ -139,6 +142,8 @@ export interface Composer {
 export interface UndoTexts {
   done: readonly [string, string];
   undone: readonly [string, string];
+  /** What `%s` in `done` says while the bar shows (a setting's value: 'Snoozed until tomorrow, %s'). */
+  value?(state: PanelState): string;
 }
 
 /** An effect, typed as a method so one of a single event type fits the table's effect of any. */
@@ -180,6 +185,8 @@ export interface NoteTypeDeclaration {
   tab?: TabDeclaration;
   /** Its strings' translations, per locale (src/core/words.ts). */
   words?: PluginWords;
+  /** Its settings (`defineSettings`), drawn in the panel's settings popover. */
+  settings?: PluginSettings;
 }
 
 /**
@@ -242,6 +249,8 @@ export interface ActionDeclaration {
   tab?: TabDeclaration;
   /** Its strings' translations, per locale (src/core/words.ts). */
   words?: PluginWords;
+  /** Its settings (`defineSettings`), drawn in the panel's settings popover. */
+  settings?: PluginSettings;
 }
 
 /** An action's request as the offline queue sends it: from the entry alone, the note may be gone. */
@@ -318,3 +327,5 @@ export function defineAction(declaration: Omit<ActionDeclaration, 'kind'>): Acti
 
 // A plugin's own state and facts: src/core/plugin-state.ts.
 export * from './plugin-state.ts';
+// A plugin's settings: src/core/settings.ts.
+export { defineSettings, type PluginSettings, type SettingDeclaration, type SettingDeclarations, type SettingOption, type SettingValue, type SettingValues } from './settings.ts';

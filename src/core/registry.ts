@@ -11,6 +11,7 @@ import type { Override } from './overrides.ts';
 import { compileTabs, type Tab, type TabRules } from './tabs.ts';
 import { pluginWords, wordsProblem } from './words.ts';
 import { checkBlockKinds } from './block-kinds.ts';
+import { checkSettings, type PluginSettings } from './settings.ts';
 
 /** A plugin the registry refused, and why. */
 export class PluginError extends Error {
@@ -37,6 +38,8 @@ export interface ShortcutHelp {
   description: string;
   scope: ShortcutScope;
   source: string;
+  /** What `%s` in the description says now (the action's `shortcut.value`). */
+  value?: ((state: PanelState) => string) | undefined;
 }
 
 /** The compiled set of plugins. */
@@ -69,6 +72,8 @@ export interface Registry extends TabRules {
   tabs: readonly Tab[];
   /** The plugins' words for a locale (pt_BR or pt-br), as locale data messages: the first plugin's where two translate one message. */
   words(locale: string): Record<string, string[]>;
+  /** The plugins' settings, in registration order (the settings popover's sections). */
+  settings: readonly PluginSettings[];
 }
 
 /** An action's shortcut may be live in these scopes; 'undo' and 'selection' belong to the core and the bulk toolbar. */
@@ -150,7 +155,12 @@ export function createRegistry(plugins: readonly Plugin[], options: { faults?: F
   for (const binding of coreBindings) {
     for (const key of binding.keys) claim(key, binding.scope, binding.owner ? `the tab of ${binding.owner}` : `core ${binding.name}`, { kind: 'core', binding });
   }
+  const settings: PluginSettings[] = [];
   for (const plugin of plugins) {
+    if (plugin.settings !== undefined) {
+      checkSettings(plugin.name, plugin.settings, refuse);
+      settings.push(plugin.settings);
+    }
     if (plugin.stateField) {
       const owner = (plugin.stateField as Partial<PluginState<unknown>>).plugin;
       if (owner !== undefined && owner !== plugin.name) refuse(`Plugin ${plugin.name} has the state of ${owner}`);
@@ -220,6 +230,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { faults?: F
         description,
         scope: entry.scope,
         source: actions.filter((action) => action.shortcut!.description === description).map((action) => action.name).join(', '),
+        value: actions[0]!.shortcut!.value,
       }));
     }),
   ];
@@ -259,6 +270,7 @@ export function createRegistry(plugins: readonly Plugin[], options: { faults?: F
     undoTexts: (kind) => undoTexts.get(kind)?.[0],
     overrideNames,
     tabs,
+    settings,
     tab: (name) => tabsByName.get(name),
     filterOf,
     words: (locale) => pluginWords(plugins, locale),

@@ -43,6 +43,8 @@ export interface UiState {
   siteId: number | null;
   keyboardShortcutsAreEnabled: boolean;
   shortcutsPopoverIsOpen: boolean;
+  /** The settings popover is open (absent until it first opens, and in older logs). */
+  settingsOpen?: boolean;
   viewportWidth: number;
   viewportHeight: number;
   /** The list's last measurement (`list/measured`); absent until the UI has laid it out (or with no DOM). */
@@ -129,6 +131,8 @@ export interface PanelState {
   client: ClientState;
   /** Time of the last folded event: the "now" that time groups use, so replays match. */
   now: number;
+  /** The plugins' settings the person chose, by plugin and setting (absent until one is read or set): read them with `defineSettings`. */
+  settings?: Record<string, Record<string, string | boolean>>;
   /** State fields contributed by plugins, by plugin name. */
   plugins: Record<string, unknown>;
 }

@@ -5,6 +5,7 @@ import { defaultPlugins } from '../../plugins/index.ts';
 import { faultyAction } from '../../fixtures/plugins/faulty.ts';
 import { saveAction } from '../../fixtures/plugins/saved.ts';
 import { shelveAction } from '../../fixtures/plugins/shelf.ts';
+import { starAction } from '../../fixtures/plugins/starred.ts';
 import { createWebSocketConnector, registerSync } from '../sync/index.ts';
 import { NotificationsPanel } from '../ui/FullPanel.tsx';
 import { useDisposer } from '../ui/use-disposer.ts';
@@ -16,7 +17,7 @@ const disposeLive = (live: { core: { dispose(): void }; sync: { dispose(): void 
 import { MOCK_API } from './config.ts';
 
 /** The example plugins `?plugin=` adds (repeatable): the guide's tabs, and one that fails every way. */
-const EXAMPLE_PLUGINS = { faulty: faultyAction, saved: saveAction, shelf: shelveAction };
+const EXAMPLE_PLUGINS = { faulty: faultyAction, saved: saveAction, shelf: shelveAction, starred: starAction };
 
 /** The panel embedded as a React component (no iframe), live against the mock platform. */
 export function LivePanel() {

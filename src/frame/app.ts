@@ -6,7 +6,7 @@ import { createConsoleLogger } from '../core/logger.ts';
 import { untilFailed } from '../core/once.ts';
 import { registerSync, type SyncEngine, type TabsOptions } from '../sync/index.ts';
 import { connectHost } from './bridge.ts';
-import { createBrowserStorage } from './browser-storage.ts';
+import { createBrowserStorage } from '../core/browser-storage.ts';
 import { readFrameConfig } from './config.ts';
 import { browserConnectivity } from '../sync/connectivity.ts';
 import { showLoadFailed } from './load-failed.ts';

@@ -3,8 +3,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { usePanel } from './context.ts';
 
-/** The offer line and settings ("line"), or the settings button ("button"). */
-export function DesktopNotifySlot(props: { part: 'line' | 'button' }) {
+/** The offer line ("line"), or its section of the settings popover ("settings"). */
+export function DesktopNotifySlot(props: { part: 'line' | 'settings' }) {
   useSignals();
   const control = usePanel().host.desktopNotify?.value;
   return control ? <control.View part={props.part} /> : null;

@@ -17,6 +17,7 @@ import { SiteChip, SiteChooser } from './SiteChooser.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { DesktopNotifySlot } from './DesktopNotifySlot.tsx';
 import { ShortcutsPopover } from './ShortcutsPopover.tsx';
+import { SettingsPopover } from './SettingsPopover.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { withTranslationCache } from './translation-cache.ts';
 import { UndoRegion } from './UndoRegion.tsx';
@@ -200,7 +201,7 @@ function PanelLayout() {
               <SearchToggle />
               <MarkAllRead />
               <ShortcutsPopover />
-              <DesktopNotifySlot part="button" />
+              <SettingsPopover />
             </div>
             {bulkUsed || !lazy ? <BulkToolbar /> : null}
           </div>

@@ -3,6 +3,8 @@ import type { ShortcutScope } from '../core/plugin.ts';
 import { usePanel, usePanelState } from './context.ts';
 import { panelDirection } from './direction.ts';
 import { keyLabel } from './key-label.ts';
+import { nameText } from './count-text.ts';
+import { filledValue } from '../core/undo-message.ts';
 
 /**
  * The help's sections, in the order they show, with their headings: the same letter does one
@@ -16,16 +18,11 @@ const SECTIONS: readonly (readonly [ShortcutScope, string])[] = [
   ['undo', 'While Undo shows'],
 ];
 
-/** The keyboard-shortcuts popover's content: generated from the registry, and the log export. */
+/** The keyboard-shortcuts popover's content: generated from the registry (the log export is in the settings' "Report a problem"). */
 export function ShortcutsHelp() {
-  const { core, i18n, host } = usePanel();
+  const { core, i18n } = usePanel();
   const locale = usePanelState((state) => state.client.locale);
   const direction = panelDirection(locale, i18n);
-  // A bug report's best attachment: the event log replays to exactly this screen (`cli replay`).
-  const exportLog = () => {
-    const name = `notifications-log-${new Date(core.services.clock.now()).toISOString().replace(/[:.]/g, '-')}.jsonl`;
-    (host.saveFile ?? downloadFile)(name, core.exportLog());
-  };
   const entries = (scope: ShortcutScope): ShortcutHelp[] => core.registry.help.filter((entry) => entry.scope === scope);
   return (
     <>
@@ -40,25 +37,13 @@ export function ShortcutsHelp() {
                     <kbd key={key}>{keyLabel(key, direction)}</kbd>
                   ))}
                 </span>
-                <span className="wpnc__key-description">{i18n.__(entry.description)}</span>
+                <span className="wpnc__key-description">{entry.value ? nameText(i18n.__(entry.description), filledValue(core.registry.faults, entry.source, entry.value, core.state.peek())) : i18n.__(entry.description)}</span>
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <button type="button" className="wpnc__export" onClick={exportLog}>
-        {i18n.__('Export event log')}
-      </button>
     </>
   );
 }
 
-/** Offers text as a file download from the page. */
-function downloadFile(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -8,7 +8,7 @@ import { useLaterViews } from './views.tsx';
  * The help ends 8 px above the panel's foot (or the window's) and scrolls inside: it starts under a
  * header whose height varies with the width and the language, so a height in CSS alone ran past it.
  */
-function fitToPanel(popover: HTMLElement | null): void {
+export function fitToPanel(popover: HTMLElement | null): void {
   if (!popover) return;
   const foot = Math.min(popover.closest('.wpnc')?.getBoundingClientRect().bottom ?? Infinity, popover.ownerDocument.documentElement.clientHeight);
   popover.style.maxBlockSize = `${Math.max(120, foot - popover.getBoundingClientRect().top - 8)}px`;

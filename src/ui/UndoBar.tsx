@@ -27,7 +27,7 @@ export function UndoBar(props: { undo: UndoState; placement: 'row' | 'panel' }) 
   };
   return (
     <div ref={bar} className={`wpnc__undo is-${props.placement}`}>
-      <span className="wpnc__undo-message">{undoMessage(i18n, core.registry, undo.kind, undo.ids.length)}</span>
+      <span className="wpnc__undo-message">{undoMessage(i18n, core.registry, undo.kind, undo.ids.length, core.state.peek())}</span>
       {/* Kept while the removal runs (a click then does nothing), so focus on them is not dropped. */}
       <button type="button" className="wpnc__undo-button" aria-keyshortcuts="U Control+Z Meta+Z" onClick={() => act({ type: 'undo/cancelled', id: undo.id })}>
         <Icon name="undo" size={16} />

@@ -20,7 +20,7 @@ export const UndoRegion = memo(function UndoRegion(props: { listShown: boolean }
   return (
     <>
       <div className="wpnc__sr-only" role="status" aria-live="polite">
-        {pending ? undoMessage(i18n, core.registry, pending.kind, pending.ids.length) : null}
+        {pending ? undoMessage(i18n, core.registry, pending.kind, pending.ids.length, core.state.peek()) : null}
       </div>
       {pending && !inRow ? <UndoBar key={pending.id} undo={pending} placement="panel" /> : null}
     </>

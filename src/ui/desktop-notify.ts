@@ -22,7 +22,6 @@ export interface DesktopNotifyState {
   enabled: boolean;
   /** The kinds turned off. */
   off: readonly DesktopKind[];
-  settingsOpen: boolean;
 }
 
 /** The offer's and settings' controls. */
@@ -33,7 +32,6 @@ export interface DesktopNotifyControl {
   /** On (asking the host for permission if needed), or off: off also puts the offer away for good. */
   setEnabled(on: boolean): void;
   setKind(kind: DesktopKind, on: boolean): void;
-  toggleSettings(): void;
-  /** Its views, from the same chunk: the offer line and settings ("line"), or the settings button. */
-  View: ComponentType<{ part: 'line' | 'button' }>;
+  /** Its views, from the same chunk: the offer line ("line"), or its section of the settings popover. */
+  View: ComponentType<{ part: 'line' | 'settings' }>;
 }

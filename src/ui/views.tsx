@@ -1,7 +1,7 @@
 /**
- * The view registry: the one place that says which code loads after the first open. Seven views
+ * The view registry: the one place that says which code loads after the first open. Eight views
  * are not needed by the list: the open note, the bulk toolbar, the keyboard help, the other
- * tabs' previews, the Sites menu, the undo bar and an empty tab's message. The iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
+ * tabs' previews, the Sites menu, the undo bar, an empty tab's message and the settings' content. The iframe app loads them, in one chunk, on the first use of any (or when the browser is idle); the library's
  * panel (FullPanel.tsx) gives them up front. A view that cannot load, or takes longer than
  * `VIEW_LOAD_DEADLINE_MS`, shows `ViewFailed` in its place: one line and a way out (the frame
  * reloads, getting the chunks of the current deploy). A failure of the idle preload (made just
@@ -32,6 +32,8 @@ export interface LaterViews {
   UndoBar: ComponentType<{ undo: UndoState; placement: 'row' | 'panel' }>;
   /** What a tab with no notes says (EmptyState.tsx). */
   EmptyState: ComponentType<{ filter: FilterName }>;
+  /** The settings popover's content (SettingsContent.tsx). */
+  Settings: ComponentType;
 }
 
 /** How long a view may load before its place says so. */
@@ -124,17 +126,18 @@ const previews = laterView(() => loadLaterViews().then((module) => module.Filter
 const siteMenu = laterView(() => loadLaterViews().then((module) => module.SiteMenu), Nothing);
 const undoBar = laterView(() => loadLaterViews().then((module) => module.UndoBar), Nothing);
 const empty = laterView(() => loadLaterViews().then((module) => module.EmptyState), StillLoading);
+const settings = laterView(() => loadLaterViews().then((module) => module.Settings), Nothing);
 
 /** Loads every later view now (the browser is idle; tests). */
 export function preloadLaterViews(): Promise<unknown> {
-  return Promise.all([detail, bulk, shortcuts, previews, siteMenu, undoBar, empty].map((view) => view.preload()));
+  return Promise.all([detail, bulk, shortcuts, previews, siteMenu, undoBar, empty, settings].map((view) => view.preload()));
 }
 
 /** Whether the open note's view has loaded (and can be drawn ahead without a placeholder). */
 export const laterViewsLoaded = (): boolean => detail.loaded();
 
 /** The later views the panel draws: loaded on first use, unless a provider gives them up front. */
-export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, FilterPreviews: previews.View, SiteMenu: siteMenu.View, UndoBar: undoBar.View, EmptyState: empty.View, lazy: true });
+export const LaterViewsContext = createContext<LaterViews & { lazy: boolean }>({ NoteDetail: detail.View, BulkToolbar: bulk.View, ShortcutsHelp: shortcuts.View, FilterPreviews: previews.View, SiteMenu: siteMenu.View, UndoBar: undoBar.View, EmptyState: empty.View, Settings: settings.View, lazy: true });
 
 /** The later views of this panel. */
 export const useLaterViews = () => useContext(LaterViewsContext);

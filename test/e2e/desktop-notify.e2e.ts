@@ -186,8 +186,8 @@ describe('desktop notifications', () => {
     await expectEventually(() => offer.count(), (count) => count === 0, 'the offer goes');
     expect(await tab.page.evaluate(() => Notification.permission)).toBe('denied');
     // The settings say so, and cannot turn them on.
-    await tab.panel.getByRole('button', { name: 'Desktop notifications' }).click();
-    const setting = tab.panel.getByRole('checkbox', { name: /Desktop notifications/ });
+    await tab.panel.getByRole('button', { name: 'Settings', exact: true }).click();
+    const setting = tab.panel.getByRole('switch', { name: /Desktop notifications/ });
     expect(await setting.isDisabled()).toBe(true);
     expect(await tab.panel.getByText('Blocked by your browser').count()).toBe(1);
     await closeFromBell(tab);
@@ -204,36 +204,49 @@ describe('desktop notifications', () => {
     await openFromBell(tab);
     await listed(tab, note.id, 'the list shows the note again');
     expect(await tab.panel.getByRole('button', { name: 'Get desktop notifications' }).count()).toBe(0);
-    expect(await tab.panel.getByRole('button', { name: 'Desktop notifications' }).count()).toBe(1);
+    await tab.panel.getByRole('button', { name: 'Settings', exact: true }).click();
+    expect(await tab.panel.getByRole('switch', { name: /Desktop notifications/ }).count()).toBe(1);
     expect(tab.errors).toEqual([]);
     await context.close();
   });
 
-  test('the settings are a titled strip with its close button; Escape closes them first, and closing the panel closes them', async () => {
+  test('the settings are a section of the titled settings popover, with the panel\'s switches; Escape closes the popover first, and closing the panel closes it', async () => {
     const context = await newContext();
     const tab = await openTab(context);
     await openFromBell(tab);
-    const button = tab.panel.getByRole('button', { name: 'Desktop notifications', exact: true });
-    const settings = tab.panel.getByRole('region', { name: 'Desktop notifications', exact: true });
+    const button = tab.panel.getByRole('button', { name: 'Settings', exact: true });
+    const popover = tab.panel.getByRole('dialog', { name: 'Settings', exact: true });
     await button.click();
-    await settings.getByRole('heading', { name: 'Desktop notifications' }).waitFor();
+    await popover.getByRole('heading', { name: 'Settings' }).waitFor();
+    const section = popover.getByRole('region', { name: 'Desktop notifications', exact: true });
+    await section.getByRole('switch', { name: 'Desktop notifications' }).waitFor();
+    // No bell of their own in the header any more: one place for settings.
+    expect(await tab.panel.getByRole('button', { name: 'Desktop notifications', exact: true }).count()).toBe(0);
+    const violations = await axeViolations(tab.frame());
+    expect(violations, `axe with the settings open:\n${describeViolations(violations)}`).toEqual([]);
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(`${RESULTS}settings-1280.png`, await panelScreenshot(tab));
-    // Escape closes the settings, not the panel.
+    // Escape closes the popover, not the panel, with focus on a switch inside it too.
     await tab.page.keyboard.press('Escape');
-    await settings.waitFor({ state: 'detached' });
+    await popover.waitFor({ state: 'detached' });
     expect(await tab.page.locator('iframe[title="Notifications"]').isVisible()).toBe(true);
-    // Its close button closes it too.
     await button.click();
-    await settings.getByRole('button', { name: 'Dismiss' }).click();
-    await settings.waitFor({ state: 'detached' });
+    await section.getByRole('switch', { name: 'Desktop notifications' }).focus();
+    await tab.page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    expect(await tab.page.locator('iframe[title="Notifications"]').isVisible()).toBe(true);
+    // Its close button closes it too, and gives focus back to its button.
+    await button.click();
+    await popover.getByRole('button', { name: 'Close settings' }).click();
+    await popover.waitFor({ state: 'detached' });
+    expect(await button.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
     // Left open, it is closed when the panel closes, and stays so when it opens again.
     await button.click();
-    await settings.waitFor();
+    await popover.waitFor();
     await closeFromBell(tab);
     await openFromBell(tab);
     await button.waitFor();
-    expect(await settings.count()).toBe(0);
+    expect(await popover.count()).toBe(0);
     expect(tab.errors).toEqual([]);
     await context.close();
   });

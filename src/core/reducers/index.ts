@@ -8,6 +8,7 @@ import { narrowHandlers } from './narrow.ts';
 import { notesHandlers } from './notes.ts';
 import { KEEP_QUEUED_AFTER, keepQueued, queueHandlers } from './queue.ts';
 import { moveSelectionAway } from './selection.ts';
+import { settingsHandlers } from './settings.ts';
 import { statusHandlers } from './status.ts';
 import { without, withUi, type BusyNotes } from './types.ts';
 import { uiHandlers } from './ui.ts';
@@ -71,7 +72,7 @@ export function combine<F extends (...args: never[]) => unknown>(groups: readonl
 }
 
 const coreTable = combine<AnyHandler>(
-  [uiHandlers, notesHandlers, marksHandlers, undoHandlers, statusHandlers, checksHandlers, queueHandlers, narrowHandlers] as Record<string, AnyHandler>[],
+  [uiHandlers, notesHandlers, marksHandlers, undoHandlers, statusHandlers, checksHandlers, queueHandlers, narrowHandlers, settingsHandlers] as Record<string, AnyHandler>[],
   (before, handler) => (state, event, busy, tabs) => handler(before(state, event, busy, tabs), event, busy, tabs),
 );
 

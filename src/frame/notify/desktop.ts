@@ -1,7 +1,7 @@
 /**
  * Desktop notifications, the panel's half (issue 34): its own chunk, loaded only when the host
  * says it opted in (its first `notifyPermission`). Holds the offer's and settings' state for the
- * views, the person's choices (storage, shared by the tabs), and runs the notifier while they are on.
+ * views (the settings are a section of the panel's settings popover), the person's choices (storage, shared by the tabs), and runs the notifier while they are on.
  */
 import { computed, effect, signal } from '@preact/signals-core';
 import { createI18n, type LocaleData } from '@wordpress/i18n';
@@ -28,7 +28,6 @@ export function createDesktopNotify(options: { core: PanelCore; send(message: Pa
   void options.localeData.then((data) => data && i18n.setLocaleData(data));
   const prefs = signal(readPrefs(storage.get(PREFS_KEY)));
   const permission = signal<NotifyPermission>('default');
-  const settingsOpen = signal(false);
   let requested = false;
 
   const update = (change: Partial<NotifyPrefs>) => {
@@ -49,7 +48,6 @@ export function createDesktopNotify(options: { core: PanelCore; send(message: Pa
       offer: permission.value !== 'denied' && answer === undefined && !enabled,
       enabled: enabled && permission.value === 'granted',
       off,
-      settingsOpen: settingsOpen.value,
     };
   });
   const control: DesktopNotifyControl = {
@@ -60,14 +58,11 @@ export function createDesktopNotify(options: { core: PanelCore; send(message: Pa
       const off = prefs.peek().off.filter((other) => other !== kind);
       update({ off: on ? off : [...off, kind] });
     },
-    toggleSettings: () => void (settingsOpen.value = !settingsOpen.peek()),
     View,
   };
 
   let stopNotifier: (() => void) | null = null;
   const disposers = [
-    // The settings are the open panel's: they close with it, and are closed when it opens again.
-    core.bus.on('panel/closed', () => void (settingsOpen.value = false)),
     storage.onExternalChange((change) => {
       if (change.key === PREFS_KEY) prefs.value = readPrefs(storage.get(PREFS_KEY));
     }),
