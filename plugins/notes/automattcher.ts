@@ -1,6 +1,6 @@
 /** Note type `automattcher`: a post that mentions a term you watch; it can be liked and commented on. */
 import { defineNoteType } from '../../src/core/index.ts';
-import { ofType, subjectExcerpt } from '../lib/subject.ts';
+import { ofType } from '../lib/subject.ts';
 
 /** The `automattcher` note type: a plain subject header; body blocks classified from their data. */
 export const automattcherNoteType = defineNoteType({
@@ -8,5 +8,4 @@ export const automattcherNoteType = defineNoteType({
   badge: 'mention',
   matches: ofType('automattcher'),
   header: () => 'subject',
-  summary: subjectExcerpt,
 });

@@ -3,7 +3,6 @@
  * body carries media of type 'badge'. The type names vary, the badge does not, so match the data.
  */
 import { defineNoteType, type Block, type Media, type Note } from '../../src/core/index.ts';
-import { subjectExcerpt } from '../lib/subject.ts';
 
 /** Badges are shown at 256 × 256 whatever size the payload names. */
 export const BADGE_SIZE = 256;
@@ -29,5 +28,4 @@ export const badgeNoteType = defineNoteType({
   priority: 10,
   matches: (note) => note.body?.some(isBadgeBlock) ?? false,
   header: () => 'subject',
-  summary: subjectExcerpt,
 });

@@ -1,6 +1,6 @@
 /** Note type `blogging_prompts_note`: the daily writing prompt, answered through the answer-prompt flag. */
 import { defineNoteType, type Block, type Note } from '../../src/core/index.ts';
-import { ofType, subjectExcerpt } from '../lib/subject.ts';
+import { ofType } from '../lib/subject.ts';
 
 /** The prompt header's parts: the site (header[0], with its icon) and the prompt text (header[1]). */
 export function promptHeader(note: Note): { site: Block | null; prompt: Block | null } {
@@ -13,5 +13,4 @@ export const bloggingPromptNoteType = defineNoteType({
   badge: 'prompt',
   matches: ofType('blogging_prompts_note'),
   header: () => 'prompt',
-  summary: subjectExcerpt,
 });

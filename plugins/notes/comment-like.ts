@@ -1,6 +1,6 @@
 /** Note type `comment_like`: a like on one of your comments (header[1] holds the liked comment). */
 import { defineNoteType } from '../../src/core/index.ts';
-import { ofType, subjectExcerpt } from '../lib/subject.ts';
+import { ofType } from '../lib/subject.ts';
 
 /** The `comment_like` note type: a plain subject header; body blocks classified from their data. */
 export const commentLikeNoteType = defineNoteType({
@@ -8,7 +8,6 @@ export const commentLikeNoteType = defineNoteType({
   badge: 'like',
   matches: ofType('comment_like'),
   header: () => 'subject',
-  summary: subjectExcerpt,
   // Listed with the post likes (the like note type's tab).
   filter: 'likes',
 });

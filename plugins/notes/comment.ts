@@ -4,7 +4,6 @@
  * links to that reply: opening the note fetches the reply comment's URL once.
  */
 import { classifyBlock, defineNoteType, definePluginEvent, defineState, isRecord, without, type Note, type PanelState } from '../../src/core/index.ts';
-import { subjectExcerpt } from '../lib/subject.ts';
 import { noteTarget } from '../lib/target.ts';
 
 /** The line the detail view shows above the user's own reply. */
@@ -48,7 +47,6 @@ export const commentNoteType = defineNoteType({
   badge: 'comment',
   matches: (note) => note.type === 'comment',
   header: (note) => (isByUser(note) ? 'user' : 'subject'),
-  summary: subjectExcerpt,
   filter: 'comments',
   tab: {
     name: 'comments',

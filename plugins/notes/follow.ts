@@ -1,6 +1,6 @@
 /** Note type `follow`: new subscribers; one user block per subscriber. */
 import { defineNoteType } from '../../src/core/index.ts';
-import { ofType, subjectExcerpt } from '../lib/subject.ts';
+import { ofType } from '../lib/subject.ts';
 
 /** The `follow` note type: a plain subject header; body blocks classified from their data. */
 export const followNoteType = defineNoteType({
@@ -8,7 +8,6 @@ export const followNoteType = defineNoteType({
   badge: 'follow',
   matches: ofType('follow'),
   header: () => 'subject',
-  summary: subjectExcerpt,
   filter: 'follows',
   tab: {
     name: 'follows',

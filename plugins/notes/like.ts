@@ -1,6 +1,6 @@
 /** Note type `like`: likes on a post; the body lists the users who liked it, each with a Subscribe flag. */
 import { defineNoteType } from '../../src/core/index.ts';
-import { ofType, subjectExcerpt } from '../lib/subject.ts';
+import { ofType } from '../lib/subject.ts';
 
 /** The `like` note type: a plain subject header; body blocks classified from their data. Its tab lists comment likes too. */
 export const likeNoteType = defineNoteType({
@@ -8,7 +8,6 @@ export const likeNoteType = defineNoteType({
   badge: 'like',
   matches: ofType('like'),
   header: () => 'subject',
-  summary: subjectExcerpt,
   filter: 'likes',
   tab: {
     name: 'likes',

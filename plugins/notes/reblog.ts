@@ -1,6 +1,6 @@
 /** Note type `reblog`: a reblog of one of your posts: the reblogger, then the post. */
 import { defineNoteType } from '../../src/core/index.ts';
-import { ofType, subjectExcerpt } from '../lib/subject.ts';
+import { ofType } from '../lib/subject.ts';
 
 /** The `reblog` note type: a plain subject header; body blocks classified from their data. */
 export const reblogNoteType = defineNoteType({
@@ -8,5 +8,4 @@ export const reblogNoteType = defineNoteType({
   badge: 'reblog',
   matches: ofType('reblog'),
   header: () => 'subject',
-  summary: subjectExcerpt,
 });
