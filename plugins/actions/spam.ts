@@ -7,8 +7,7 @@ export const spamAction = defineRemoval({
   kind: 'spam',
   flag: 'spam-comment',
   label: 'Spam',
-  key: 's',
-  description: 'Mark the comment as spam',
+  shortcut: { key: 's', description: 'Mark the comment as spam' },
   async execute(entry, context) {
     const comment = commentOfEntry(context, entry);
     // The platform's panel reads the comment first, so a comment deleted meanwhile fails here, loudly.
@@ -18,8 +17,7 @@ export const spamAction = defineRemoval({
   failureMessage: 'Could not mark the comment as spam. It is back in the list.',
   goneMessage: 'Your spam report was not sent: the comment no longer exists.',
   doneText: ['Comment marked as spam', '%d comments marked as spam'],
-  bulkKey: '!',
-  bulkDescription: 'Mark the selected comments as spam',
+  bulkShortcut: { key: '!', description: 'Mark the selected comments as spam' },
   bulkFailureMessage: [
     '%d comment could not be marked as spam. It is back in the list.',
     '%d comments could not be marked as spam. They are back in the list.',

@@ -7,8 +7,7 @@ export const trashAction = defineRemoval({
   kind: 'trash',
   flag: 'trash-comment',
   label: 'Trash',
-  key: 't',
-  description: 'Move the comment to the trash',
+  shortcut: { key: 't', description: 'Move the comment to the trash' },
   async execute(entry, context) {
     await commentOfEntry(context, entry).del();
   },
@@ -18,8 +17,7 @@ export const trashAction = defineRemoval({
   failureMessage: 'Could not move the comment to the trash. It is back in the list.',
   goneMessage: 'Moving the comment to the trash was not sent: the comment no longer exists.',
   doneText: ['Comment trashed', '%d comments trashed'],
-  bulkKey: '#',
-  bulkDescription: 'Move the selected comments to the trash',
+  bulkShortcut: { key: '#', description: 'Move the selected comments to the trash' },
   bulkFailureMessage: [
     '%d comment could not be moved to the trash. It is back in the list.',
     '%d comments could not be moved to the trash. They are back in the list.',

@@ -16,11 +16,10 @@ export interface RemovalOptions {
   kind: RemovalKind;
   flag: string;
   label: string;
-  key: string;
-  description: string;
+  /** Its key on the open note. */
+  shortcut: { key: string; description: string };
   /** The key that runs it on every ticked note (scope 'selection'). */
-  bulkKey: string;
-  bulkDescription: string;
+  bulkShortcut: { key: string; description: string };
   /** The API call that carries the removal out, on the comment an entry names. */
   execute(entry: QueueEntry, context: EffectContext): Promise<unknown>;
   /** For a call not safe to repeat: whether the removal already took effect (see QueueableRequest.landed). */
@@ -53,7 +52,7 @@ export function defineRemoval(options: RemovalOptions) {
     label: options.label,
     // The kinds (spam, trash) are also the names of their icons.
     icon: kind,
-    shortcut: { key: options.key, description: options.description, scope: 'detail' },
+    shortcut: { ...options.shortcut, scope: 'detail' },
     undo: kind,
     undoTexts: { [kind]: { done: options.doneText, undone: ['Undone: the comment is back.', 'Undone: %d comments are back.'] } },
     // A note already behind the undo bar cannot be removed twice.
@@ -63,7 +62,7 @@ export function defineRemoval(options: RemovalOptions) {
     bulk: [{
       name: `${kind}-all`,
       label: options.label,
-      shortcut: { key: options.bulkKey, description: options.bulkDescription },
+      shortcut: options.bulkShortcut,
       applies: () => true,
       tone: 'danger',
       perform: (contexts) => [{ type: 'undo/started', id: contexts[0]!.note.id, ids: contexts.map(({ note }) => note.id), kind, removal: true }],
