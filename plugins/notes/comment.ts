@@ -3,7 +3,7 @@
  * answered it (`meta.ids.reply_comment`), its detail view says "You replied to this comment." and
  * links to that reply: opening the note fetches the reply comment's URL once.
  */
-import { classifyBlock, defineNoteType, definePluginEvent, defineState, isRecord, without, type Note, type PanelState } from '../../src/core/index.ts';
+import { classifyBlock, defineNoteType, definePluginEvent, defineState, isRecord, readFields, without, type Note, type PanelState } from '../../src/core/index.ts';
 import { noteTarget } from '../lib/target.ts';
 
 /** The line the detail view shows above the user's own reply. */
@@ -13,10 +13,7 @@ export const REPLIED_TEXT = 'You replied to this comment.';
 export type ReplyUrls = Record<string, string>;
 
 /** The reply comment's URL was fetched (its data as recorded: the comment's id and URL). */
-const replyUrlFetched = definePluginEvent('comment', 'replyUrlFetched', (data) => {
-  const { commentId, url } = (data ?? {}) as { commentId?: unknown; url?: unknown };
-  return { commentId: typeof commentId === 'number' ? commentId : null, url: typeof url === 'string' ? url : undefined };
-});
+const replyUrlFetched = definePluginEvent('comment', 'replyUrlFetched', readFields({ commentId: 'number', url: 'string?' }));
 
 const replyUrls = defineState<ReplyUrls>('comment', {
   init: () => ({}),
