@@ -2,21 +2,17 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { usePanel } from './context.ts';
 import { countText } from './count-text.ts';
+import { logicalArrowKey } from './direction.ts';
 import { keyLabel } from './key-label.ts';
+import { rovingIndex } from './roving.ts';
 
 /** Moves focus along the toolbar's buttons with the arrow keys, Home and End (one tab stop). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
   const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
   const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-  let target: number;
-  if (event.key === forward) target = (index + 1) % buttons.length;
-  else if (event.key === back) target = (index - 1 + buttons.length) % buttons.length;
-  else if (event.key === 'Home') target = 0;
-  else if (event.key === 'End') target = buttons.length - 1;
-  else return;
+  const key = logicalArrowKey(event.key, getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr');
+  const target = rovingIndex(key, index, buttons.length, 'ArrowRight', 'ArrowLeft');
+  if (target === null) return;
   // Handled here, so the panel's own arrow keys (open and close a note) stay out of it.
   event.preventDefault();
   for (const [position, button] of buttons.entries()) button.tabIndex = position === target ? 0 : -1;

@@ -3,6 +3,7 @@ import { memo, type KeyboardEvent } from 'react';
 import type { FilterName } from '../core/events.ts';
 import { usePanel, usePanelState } from './context.ts';
 import { logicalArrowKey, panelDirection } from './direction.ts';
+import { rovingIndex } from './roving.ts';
 
 /** The filter tabs (ARIA tabs), as the registry lists them: All, Unread, Comments, Subscribers, Likes, then any a plugin adds. */
 export const FilterBar = memo(function FilterBar() {
@@ -17,15 +18,12 @@ export const FilterBar = memo(function FilterBar() {
   // Arrow keys move between tabs as the ARIA tabs pattern says; they must not reach the panel's
   // own arrow shortcuts, which open and close notes.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = names.indexOf(current);
     // In a right-to-left panel the tabs run from right to left, so ArrowLeft moves to the next one.
     const key = logicalArrowKey(event.key, panelDirection(core.state.peek().client.locale, i18n));
-    const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
-    const jump = event.key === 'Home' ? 0 : event.key === 'End' ? names.length - 1 : null;
-    if (step === 0 && jump === null) return;
+    const next = rovingIndex(key, names.indexOf(current), names.length, 'ArrowRight', 'ArrowLeft');
+    if (next === null) return;
     event.preventDefault();
     event.stopPropagation();
-    const next = jump ?? (index + step + names.length) % names.length;
     choose(names[next]!);
     // The tabs are the tablist's children, in the order of `names`.
     (event.currentTarget.children[next] as HTMLElement | undefined)?.focus();

@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Avatar } from './Avatar.tsx';
 import { usePanel } from './context.ts';
 import { Icon } from './icons/index.ts';
+import { rovingIndex } from './roving.ts';
 import { siteName } from './SiteChooser.tsx';
 
 /**
@@ -30,17 +31,13 @@ export function SiteMenu(props: { chosen: number | null; close: (refocus: boolea
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const list = items();
     const index = list.indexOf(event.target as HTMLElement);
-    let next: number | null = null;
-    if (event.key === 'ArrowDown') next = (index + 1) % list.length;
-    else if (event.key === 'ArrowUp') next = (index - 1 + list.length) % list.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = list.length - 1;
+    const next = rovingIndex(event.key, index, list.length, 'ArrowDown', 'ArrowUp');
+    if (next !== null) list[next]?.focus();
     else if (event.key === 'Escape') close(true);
     else if (event.key === 'Tab') return close(false);
     else return;
     event.preventDefault();
     event.stopPropagation();
-    if (next !== null) list[next]?.focus();
   };
 
   return (
