@@ -34,6 +34,25 @@ describe('the site chooser', () => {
     expect(entries).toEqual([['All sites', undefined], ['Bo’s blog', '2'], ['Ada’s blog', '1']]);
   });
 
+  it('moves along its entries with the arrows, wrapping at the ends, and to the ends with Home and End', () => {
+    setup([onSite(1, 70, 'Ada’s blog'), onSite(2, 71, 'Bo’s blog')]);
+    fireEvent.click(sitesButton()!);
+    const entries = within(screen.getByRole('menu')).getAllByRole('menuitemradio');
+    const focused = () => entries.indexOf(document.activeElement as HTMLElement);
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    expect(focused()).toBe(0);
+    press('ArrowUp');
+    expect(focused()).toBe(2);
+    press('ArrowDown');
+    expect(focused()).toBe(0);
+    press('ArrowDown');
+    expect(focused()).toBe(1);
+    press('End');
+    expect(focused()).toBe(2);
+    press('Home');
+    expect(focused()).toBe(0);
+  });
+
   it('is not shown when no note is about a site', () => {
     setup([onSite(1, undefined), onSite(2, undefined)]);
     expect(sitesButton()).toBeNull();
