@@ -5,3 +5,6 @@ export const isPositiveId = (value: unknown): value is number => typeof value ==
 
 /** A plain object to read fields from: not null, not an array. */
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A name a plugin declares (its own, a tab's, a setting's, a block kind's): lower-case words joined by hyphens, at most `most` characters. */
+export const isHyphenatedName = (value: unknown, most = Infinity): value is string => typeof value === 'string' && value.length <= most && /^[a-z][a-z0-9-]*$/.test(value);

@@ -1,4 +1,5 @@
 import { hasFlag, noteFlags } from './blocks.ts';
+import { isHyphenatedName } from './guards.ts';
 import { createFaults, type Faults } from './faults.ts';
 import { ICON_NAMES, isIconName } from './icon-names.ts';
 import { bindingsWithTabs, type CoreBinding } from './navigation.ts';
@@ -102,7 +103,7 @@ function overlaps(a: ShortcutScope, b: ShortcutScope): boolean {
 }
 
 function validateName(plugin: Plugin, seen: Set<string>): void {
-  if (typeof plugin?.name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(plugin.name)) {
+  if (!isHyphenatedName(plugin?.name)) {
     refuse(`Plugin name ${JSON.stringify(plugin?.name)} must be lower-case words joined by hyphens`);
   }
   const kind: unknown = plugin.kind;

@@ -4,7 +4,7 @@
  * kept per person in the core's storage (settings-store.ts), and read typed from any state.
  */
 import type { PanelEvent } from './events.ts';
-import { isRecord } from './guards.ts';
+import { isHyphenatedName, isRecord } from './guards.ts';
 import type { PanelState } from './state.ts';
 
 /** One choice of a `choice` setting: what is stored, and what the person reads (translated at render). */
@@ -84,7 +84,7 @@ export function checkSettings(owner: string, settings: PluginSettings, refuse: (
     const options: unknown = declaration?.type === 'choice' && declaration.options;
     const fallback: unknown = declaration?.default;
     const values = Array.isArray(options) ? options.map((option: Partial<SettingOption> | null) => option?.value) : [];
-    const problem = !/^[a-z][a-z0-9-]*$/.test(name) || name.length > SETTINGS_LIMITS.name ? 'its name must be lower-case words joined by hyphens, at most 40 characters'
+    const problem = !isHyphenatedName(name, SETTINGS_LIMITS.name) ? 'its name must be lower-case words joined by hyphens, at most 40 characters'
       : !['boolean', 'choice', 'time'].includes(declaration?.type) ? `its type ${JSON.stringify(declaration?.type)} must be boolean, choice or time`
       : !text(declaration.label) ? 'it needs a label of at most 80 characters'
       : Array.isArray(options) && (values.length < 2 || values.length > SETTINGS_LIMITS.options || new Set(values).size < values.length || !options.every((option: Partial<SettingOption> | null) => text(option?.value, SETTINGS_LIMITS.name) && text(option?.label)))

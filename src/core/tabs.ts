@@ -4,6 +4,7 @@
  * notes a tab lists is decided in src/core/visible.ts (`inTab`) from what is compiled here, and
  * asked by the list and its previews, the reducers, desktop notifications and the CLI alike.
  */
+import { isHyphenatedName } from './guards.ts';
 import type { Faults } from './faults.ts';
 import type { Note } from './note.ts';
 import type { PanelState } from './state.ts';
@@ -96,7 +97,7 @@ export function compileTabs(sources: readonly TabSource[], refuse: (message: str
   for (const { name: owner, tab, holds } of sources) {
     if (tab === undefined) continue;
     const name: unknown = tab?.name;
-    if (typeof name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(name)) refuse(`Plugin ${owner} has a tab named ${JSON.stringify(name)}: lower-case words joined by hyphens`);
+    if (!isHyphenatedName(name)) refuse(`Plugin ${owner} has a tab named ${JSON.stringify(name)}: lower-case words joined by hyphens`);
     const taken = byName.get(name);
     if (taken) refuse(`Plugin ${owner}: the tab ${name} is ${taken.owner}'s`);
     if (typeof tab.label !== 'string' || tab.label === '') refuse(`Plugin ${owner}: the tab ${name} needs a label`);
