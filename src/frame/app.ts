@@ -12,7 +12,6 @@ import { browserConnectivity } from '../sync/connectivity.ts';
 import { showLoadFailed } from './load-failed.ts';
 import { fetchLocaleData } from './locale.ts';
 import { connectPlatform } from './platform.ts';
-import { parseCountMessage } from './protocol.ts';
 import { preloadFirstOpen } from './preload.ts';
 import type { DesktopNotify } from './notify/desktop.ts';
 
@@ -116,11 +115,8 @@ export async function startPanelApp(root: HTMLElement, win: Window, options: Pan
     connectivity: browserConnectivity(win),
     // Web Locks where the browser has them: the tabs replay the offline queue once.
     locks: win.navigator.locks,
-    sendToHost: (message) => {
-      const parsed = parseCountMessage(message);
-      if (parsed.ok) bridge.send(parsed.message);
-      else logger.error(`not sending a malformed host message: ${parsed.reason}`);
-    },
+    // Built by the engine from the core's count and a checked note's type (the API's schema): it goes as it is.
+    sendToHost: bridge.send,
   });
   let unmount: (() => void) | null = null;
   let hideFailure: (() => void) | null = null;

@@ -87,8 +87,8 @@ export function parseHostMessage(data: unknown): Parsed<HostToPanel> {
 }
 
 /**
- * The two messages the sync engine sends (the badge's count, or all seen), checked before they go:
- * the iframe's only outgoing messages that carry data it did not build itself.
+ * The two messages the sync engine sends (the badge's count, or all seen), as the host SDK reads
+ * them: the panel's only messages that carry a count and a note's type.
  */
 export function parseCountMessage(object: Record<string, unknown>): Parsed<PanelToHost> {
   if (object.type !== MESSAGE_TYPE) return refused(`type is not ${MESSAGE_TYPE}`);

@@ -3,12 +3,10 @@ import type { NotificationsClient } from '../api/notifications.ts';
 import { withReadFlag, type Note as ApiNote } from '../api/schema.ts';
 import { errorMessage, type Logger, type Note, type PanelCore, type PanelEvent, type PanelState } from '../core/index.ts';
 
-/** A message to the host page (REFERENCE §3). */
-export interface HostMessage {
-  type: 'notesIframeMessage';
-  action: string;
-  [field: string]: unknown;
-}
+/** What the engine tells the host page (REFERENCE §3): how many notes are new, and the newest one's type. */
+export type HostMessage =
+  | { type: 'notesIframeMessage'; action: 'render'; num_new: number; latest_type: string | null }
+  | { type: 'notesIframeMessage'; action: 'renderAllSeen' };
 
 /** Shared by the sync modules of one core. */
 export interface SyncContext {
