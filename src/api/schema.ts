@@ -112,10 +112,7 @@ export const NoteSchema = v.looseObject({
   read: lenient(Flag),
   unread: lenient(Flag),
   noticon: lenient(v.string()),
-  timestamp: v.pipe(
-    v.string(),
-    v.check((text) => !Number.isNaN(Date.parse(text)), 'Expected an ISO-8601 timestamp'),
-  ),
+  timestamp: v.custom<string>((text) => typeof text === 'string' && !Number.isNaN(Date.parse(text)), 'Expected an ISO-8601 timestamp'),
   icon: lenient(v.string()),
   url: lenient(v.string()),
   title: lenient(v.string()),
