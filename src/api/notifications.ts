@@ -2,7 +2,7 @@
  * The notification calls the panel makes (SPEC §7), each taking a client. Responses are parsed
  * here: a malformed note is dropped and reported, the rest go through.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   NoteHashSchema,
   ignoredFields,
@@ -43,8 +43,6 @@ export interface NotesPage<T> {
   ignored?: DroppedEntry[];
 }
 
-const ListEnvelope = v.looseObject({ notes: v.array(v.unknown()), last_seen_time: v.optional(v.unknown()) });
-
 function listQuery(fields: string, options: ListOptions & { locale?: string }): Query {
   const query: Record<string, string | number> = { fields, number: options.number };
   if (options.before !== undefined) query.before = options.before;
@@ -55,9 +53,9 @@ function listQuery(fields: string, options: ListOptions & { locale?: string }): 
 
 /** A list answer's envelope: its notes unchecked yet, its last-seen time in epoch seconds. */
 function listEnvelope(response: unknown): { notes: unknown[]; lastSeenTime: number | undefined } {
-  const envelope = v.safeParse(ListEnvelope, response);
-  if (!envelope.success) throw new Error('Malformed notifications response: expected { notes: [] }');
-  return { notes: envelope.output.notes, lastSeenTime: parseLastSeenTime(envelope.output.last_seen_time) };
+  const envelope = (typeof response === 'object' && response !== null ? response : {}) as { notes?: unknown; last_seen_time?: unknown };
+  if (!Array.isArray(envelope.notes)) throw new Error('Malformed notifications response: expected { notes: [] }');
+  return { notes: envelope.notes as unknown[], lastSeenTime: parseLastSeenTime(envelope.last_seen_time) };
 }
 
 function parsePage<S extends v.GenericSchema>(schema: S, response: unknown, kept?: (item: v.InferOutput<S>, entry: unknown, index: number) => void): NotesPage<v.InferOutput<S>> {
