@@ -1,5 +1,5 @@
 import { isBlockKind } from './blocks.ts';
-import { isHyphenatedName } from './guards.ts';
+import { isHyphenatedName, isListOf } from './guards.ts';
 import type { NoteTypeDeclaration } from './plugin.ts';
 
 /** At most this many block kinds of its own per note type: each is a lookup when its notes are drawn. */
@@ -14,7 +14,7 @@ export function checkBlockKinds(type: NoteTypeDeclaration, refuse: (message: str
   const kinds: unknown = type.blockKinds;
   if (kinds === undefined) return;
   // One message for every way of getting it wrong: the first load carries it.
-  if (!Array.isArray(kinds) || kinds.length > MAX_BLOCK_KINDS || !kinds.every((kind) => isHyphenatedName(kind, 40) && !isBlockKind(kind))) {
+  if (!isListOf(kinds, MAX_BLOCK_KINDS, (kind) => isHyphenatedName(kind, 40) && !isBlockKind(kind))) {
     refuse(`Note type ${type.name}: blockKinds must be at most ${MAX_BLOCK_KINDS} new names of lower-case words joined by hyphens, not ${JSON.stringify(kinds)?.slice(0, 80)}`);
   }
 }

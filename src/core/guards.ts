@@ -8,3 +8,9 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 
 /** A name a plugin declares (its own, a tab's, a setting's, a block kind's): lower-case words joined by hyphens, at most `most` characters. */
 export const isHyphenatedName = (value: unknown, most = Infinity): value is string => typeof value === 'string' && value.length <= most && /^[a-z][a-z0-9-]*$/.test(value);
+
+/** A plain object of at most `most` entries (a plugin's words per locale, its settings). */
+export const isRecordOf = (value: unknown, most: number): value is Record<string, unknown> => isRecord(value) && Object.keys(value).length <= most;
+
+/** A list of at most `most` items, each passing `check` (a note type's block kinds, a setting's options): `T` is what `check` may read of an item. */
+export const isListOf = <T>(value: unknown, most: number, check: (item: T) => boolean): value is T[] => Array.isArray(value) && value.length <= most && value.every(check);

@@ -4,7 +4,7 @@
  * kept per person in the core's storage (settings-store.ts), and read typed from any state.
  */
 import type { PanelEvent } from './events.ts';
-import { isHyphenatedName, isRecord } from './guards.ts';
+import { isHyphenatedName, isListOf, isRecord, isRecordOf } from './guards.ts';
 import type { PanelState } from './state.ts';
 
 /** One choice of a `choice` setting: what is stored, and what the person reads (translated at render). */
@@ -76,8 +76,8 @@ export function settingValues(declarations: SettingDeclarations, held: unknown):
 /** Refuses settings the panel could not draw or keep: `refuse` throws with the message. */
 export function checkSettings(owner: string, settings: PluginSettings, refuse: (message: string) => never): void {
   if (settings.plugin !== owner) refuse(`Plugin ${owner} has the settings of ${JSON.stringify(settings.plugin)}: use defineSettings('${owner}', …)`);
-  const entries = isRecord(settings.declarations) ? Object.entries(settings.declarations) : [];
-  if (entries.length === 0 || entries.length > SETTINGS_LIMITS.settings) refuse(`Plugin ${owner} must declare 1 to ${SETTINGS_LIMITS.settings} settings`);
+  const entries = isRecordOf(settings.declarations, SETTINGS_LIMITS.settings) ? Object.entries(settings.declarations) : [];
+  if (entries.length === 0) refuse(`Plugin ${owner} must declare 1 to ${SETTINGS_LIMITS.settings} settings`);
   const text = (value: unknown, max: number = SETTINGS_LIMITS.label) => typeof value === 'string' && value.trim() !== '' && value.length <= max;
   for (const [name, declaration] of entries) {
     // One message a setting, saying what it breaks: the first of its rules it does not keep.
@@ -87,7 +87,7 @@ export function checkSettings(owner: string, settings: PluginSettings, refuse: (
     const problem = !isHyphenatedName(name, SETTINGS_LIMITS.name) ? 'its name must be lower-case words joined by hyphens, at most 40 characters'
       : !['boolean', 'choice', 'time'].includes(declaration?.type) ? `its type ${JSON.stringify(declaration?.type)} must be boolean, choice or time`
       : !text(declaration.label) ? 'it needs a label of at most 80 characters'
-      : Array.isArray(options) && (values.length < 2 || values.length > SETTINGS_LIMITS.options || new Set(values).size < values.length || !options.every((option: Partial<SettingOption> | null) => text(option?.value, SETTINGS_LIMITS.name) && text(option?.label)))
+      : Array.isArray(options) && (values.length < 2 || new Set(values).size < values.length || !isListOf(options, SETTINGS_LIMITS.options, (option: Partial<SettingOption> | null) => text(option?.value, SETTINGS_LIMITS.name) && text(option?.label)))
         ? 'it needs 2 to 12 options, each with its own value and a label'
       : !isSettingValue(declaration, fallback) ? `its default ${JSON.stringify(fallback)} must be ${declaration.type === 'time' ? 'a time of day, "HH:MM"' : declaration.type === 'boolean' ? 'true or false' : 'one of its options'}`
       : null;

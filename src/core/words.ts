@@ -1,4 +1,4 @@
-import { isRecord } from './guards.ts';
+import { isListOf, isRecordOf } from './guards.ts';
 
 /**
  * A plugin's translations: per locale as the platform names its language files (fr, pt-br, ar),
@@ -20,15 +20,14 @@ export const wordsLocale = (locale: string) => locale.toLowerCase().replace(/_/g
 export function wordsProblem(words: unknown): string | null {
   const { locales, messages, forms, length } = WORDS_LIMITS;
   const fits = (text: unknown) => typeof text === 'string' && text !== '' && text.length <= length;
-  const within = (value: unknown, most: number): value is Record<string, unknown> => isRecord(value) && Object.keys(value).length <= most;
   // One sentence says the whole shape (its bytes are the first load's), and `wrong` where it broke.
   let wrong = 'the locales';
-  const right = within(words, locales) && Object.entries(words).every(([locale, translations]) =>
-    LOCALE.test((wrong = locale)) && within(translations, messages) && Object.entries(translations).every(([english, translation]) => {
+  const right = isRecordOf(words, locales) && Object.entries(words).every(([locale, translations]) =>
+    LOCALE.test((wrong = locale)) && isRecordOf(translations, messages) && Object.entries(translations).every(([english, translation]) => {
       wrong = `${locale}: ${JSON.stringify(english.slice(0, 60))}`;
       // A translation, or its plural forms: a list of texts (a list inside stays a list, and is refused).
       const all: unknown[] = [translation].flat();
-      return fits(english) && all.length > 0 && all.length <= forms && all.every(fits);
+      return fits(english) && all.length > 0 && isListOf(all, forms, fits);
     }));
   return right ? null : `words must be at most ${locales} locales (fr, pt-br) of at most ${messages} English messages, each with a translation or 1 to ${forms} plural forms of 1 to ${length} characters (wrong: ${wrong})`;
 }
