@@ -35,14 +35,14 @@ export const LOG_MAX_AGE_MS = 86_400_000;
 const CHECKPOINT_EVERY_MS = 3_600_000;
 
 /**
- * Keeps at most `limit + chunk` events, and none much older than `maxAgeMs` (within an hour):
+ * Keeps at most `limit + chunk` events (`chunk`: a quarter of `limit`), and none much older than `maxAgeMs` (within an hour):
  * a tab open for a week exports about a day, not a week. Every `chunk` events, and every hour, it
  * remembers the state reached (a reference: states share structure), so dropping the oldest events
  * needs no refold.
  */
-export function createEventLog(options: { initial: PanelState; limit?: number; chunk?: number; maxAgeMs?: number }): EventLog {
+export function createEventLog(options: { initial: PanelState; limit?: number; maxAgeMs?: number }): EventLog {
   const limit = Math.max(1, options.limit ?? 5000);
-  const chunk = Math.max(1, options.chunk ?? Math.ceil(limit / 4));
+  const chunk = Math.ceil(limit / 4);
   const maxAgeMs = options.maxAgeMs ?? LOG_MAX_AGE_MS;
   let snapshot = { seq: 0, state: options.initial };
   let events: LoggedEvent[] = [];
