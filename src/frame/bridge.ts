@@ -17,8 +17,6 @@ export interface BridgeOptions {
   window: Window;
   /** Host page origins allowed to talk to the panel (exact scheme://host[:port]). */
   hostOrigins: readonly string[];
-  /** Opens a URL in a new tab (window.open by default). */
-  openUrl?: (url: string) => void;
   /** The host's desktop-notification messages (issue 34), checked; without it they are logged and dropped. */
   onDesktop?: (message: Extract<HostToPanel, { action: 'notifyPermission' | 'openNote' }>) => void;
 }
@@ -51,7 +49,6 @@ export function connectHost(options: BridgeOptions): HostBridge {
   // a guess or to '*'. Until it is known, the latest message of each kind waits for the parent's first.
   let hostOrigin = reportedParentOrigin(win, hostOrigins);
   const held = new Map<PanelToHost['action'], PanelToHost>();
-  const openUrl = options.openUrl ?? ((url: string) => void win.open(url, '_blank', 'noopener,noreferrer'));
 
   const send = (message: PanelToHost) => {
     if (!hostOrigin) {
@@ -103,7 +100,7 @@ export function connectHost(options: BridgeOptions): HostBridge {
       const message = toHostMessage(event);
       const url = safeHttpUrl(event.url);
       if (message) send(message);
-      else if (url) openUrl(url);
+      else if (url) win.open(url, '_blank', 'noopener,noreferrer');
       else logger.warn(`link not opened: ${JSON.stringify(event.url)} is not an http(s) URL`);
     }),
   ];
