@@ -4,7 +4,6 @@ import type { ActionDeclaration, BulkDeclaration, ShortcutScope } from './plugin
 import type { VisibleList } from './navigation.ts';
 import { normaliseKey, type Registry } from './registry.ts';
 import type { PanelState } from './state.ts';
-import { visibleNotes } from './visible.ts';
 
 /** A key press as the dispatcher needs it; the DOM layer fills `targetIsEditable`. */
 export interface KeyInput {
@@ -71,12 +70,11 @@ export function createKeyboardDispatcher(options: {
   append: (event: PanelEvent) => void;
   performAction: (action: ActionDeclaration, noteId: number) => boolean;
   /** Runs a bulk action on the ticked notes; false when it does not apply to all of them. */
-  performBulk?: (bulk: BulkDeclaration) => boolean;
+  performBulk: (bulk: BulkDeclaration) => boolean;
   /** The visible list, memoised by the core's selectors (sorting 1,000 notes per key press is waste). */
-  visible?: VisibleList;
+  visible: VisibleList;
 }): { handle(input: KeyInput, present?: KeyPresenter): KeyOutcome } {
-  const { registry, state, append, performAction, performBulk } = options;
-  const visible = options.visible ?? ((current: PanelState) => visibleNotes(current, registry()));
+  const { registry, state, append, performAction, performBulk, visible } = options;
   return {
     handle(input, present) {
       const current = state();
@@ -90,7 +88,7 @@ export function createKeyboardDispatcher(options: {
         const binding = registry().bindingFor(chord, scope);
         if (!binding) continue;
         if (binding.kind === 'bulk') {
-          return performBulk?.(binding.bulk) ? handledBy(binding.bulk.name) : notHandled('not-applicable');
+          return performBulk(binding.bulk) ? handledBy(binding.bulk.name) : notHandled('not-applicable');
         }
         if (binding.kind === 'core') {
           const events = binding.binding.run(current, visible, input);
