@@ -80,8 +80,8 @@ export function listedNow(state: PanelState, rules: TabRules): (note: Note) => b
 }
 
 /** Visible notes of the current tab, search and site, newest first (see `listedNow`). */
-export function visibleNotes(state: PanelState, rules: TabRules, sorted: readonly Note[] = sortNotes(state.notes, listTimeOf(state.raisedNotes))): Note[] {
-  return sorted.filter(listedNow(state, rules));
+export function visibleNotes(state: PanelState, rules: TabRules): Note[] {
+  return sortNotes(state.notes, listTimeOf(state.raisedNotes)).filter(listedNow(state, rules));
 }
 
 /** Ids of the notes (of `notes`) that count as unread now: what "mark all as read" marks. */

@@ -195,7 +195,7 @@ function applyRaises(fields: Record<string, StateField>, names: readonly string[
 }
 
 /** The notes the plugins' state slices are busy with in a state (`guard`: what a slice that throws answers). */
-export function busyNotes(fields: Record<string, StateField>, state: PanelState, guard: Guard = (_name, _slot, _fallback, run) => run()): readonly number[] {
+export function busyNotes(fields: Record<string, StateField>, state: PanelState, guard: Guard): readonly number[] {
   return Object.entries(fields).flatMap(([name, field]) =>
     field.busyNotes ? guard(name, 'busyNotes', [], () => field.busyNotes!(state.plugins[name] ?? field.init())) : []);
 }
