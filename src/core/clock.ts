@@ -5,6 +5,12 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
+/** Local midnight `daysAgo` calendar days before the day of `now` (a daylight-saving day is 23 or 25 hours). */
+export function localMidnight(now: number, daysAgo: number): number {
+  const day = new Date(now);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() - daysAgo).getTime();
+}
+
 /** The wall clock and the platform's timers. */
 export function createRealClock(): Clock {
   return {

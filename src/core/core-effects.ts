@@ -6,7 +6,7 @@ import type { QueueEntry } from './queue.ts';
 import type { Services } from './services.ts';
 import { LIMITS, type PanelState } from './state.ts';
 import { cleanStorage, writeSiteFilter } from './stored-keys.ts';
-import { localMidnight } from './time-groups.ts';
+import { localMidnight } from './clock.ts';
 import { registerUndoEffects } from './undo-effects.ts';
 
 /** The events that change the offline queue. */

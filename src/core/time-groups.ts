@@ -1,3 +1,4 @@
+import { localMidnight } from './clock.ts';
 import { noteTime, type Note } from './note.ts';
 
 /** The time-group headings, newest first. Labels are translated by the UI. */
@@ -12,11 +13,8 @@ export const TIME_GROUP_LABELS: Record<TimeGroupKey, string> = {
   olderThanMonth: 'Older than a month',
 };
 
-/** Local midnight `daysAgo` calendar days before the day of `now` (a daylight-saving day is 23 or 25 hours). */
-export function localMidnight(now: number, daysAgo: number): number {
-  const day = new Date(now);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() - daysAgo).getTime();
-}
+// Beside the clock, so the first load (the core's midnight timer) does not carry the list's groups.
+export { localMidnight } from './clock.ts';
 
 /** Lower bounds of each group against local midnight: today, yesterday, 6 days, 30 days. */
 export function groupBoundaries(now: number): [TimeGroupKey, number][] {
