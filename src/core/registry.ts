@@ -12,7 +12,7 @@ import type { Override } from './overrides.ts';
 import { compileTabs, type Tab, type TabRules } from './tabs.ts';
 import { pluginWords, wordsProblem } from './words.ts';
 import { checkBlockKinds } from './block-kinds.ts';
-import { checkSettings, type PluginSettings } from './settings.ts';
+import type { PluginSettings } from './settings.ts';
 
 /** A plugin the registry refused, and why. */
 export class PluginError extends Error {
@@ -21,6 +21,9 @@ export class PluginError extends Error {
     this.name = 'PluginError';
   }
 }
+
+/** The settings `defineSettings` made, which checked them (src/core/settings.ts): the registry takes no others. */
+export const SETTINGS_MADE = new WeakSet<object>();
 
 /** Refuses a plugin: the registry is not built. */
 function refuse(message: string): never {
@@ -159,7 +162,8 @@ export function createRegistry(plugins: readonly Plugin[], options: { faults?: F
   const settings: PluginSettings[] = [];
   for (const plugin of plugins) {
     if (plugin.settings !== undefined) {
-      checkSettings(plugin.name, plugin.settings, refuse);
+      const made = plugin.settings as PluginSettings;
+      if (!SETTINGS_MADE.has(made) || made.plugin !== plugin.name) refuse(`Plugin ${plugin.name} has settings not made by defineSettings('${plugin.name}', …)`);
       settings.push(plugin.settings);
     }
     if (plugin.stateField) {

@@ -6,7 +6,7 @@
 import type { PanelEvent } from './events.ts';
 import { isRecord } from './guards.ts';
 import type { Logger } from './logger.ts';
-import { isSettingValue, type PluginSettings, type SettingValue } from './settings.ts';
+import type { PluginSettings, SettingValue } from './settings.ts';
 import type { PanelState } from './state.ts';
 import type { PanelStorage } from './storage.ts';
 
@@ -42,7 +42,7 @@ export function restoreSettings(storage: PanelStorage, logger: Logger, all: read
       // A setting this version no longer declares is forgotten.
       const declaration = settings.declarations[name];
       if (!declaration) continue;
-      if (isSettingValue(declaration, value)) values[name] = value;
+      if (settings.accepts(name, value)) values[name] = value as SettingValue;
       else logger.warn(`settings: ${settings.plugin}'s ${name} was stored as ${JSON.stringify(value)?.slice(0, 60)}, which it cannot be: its default ${JSON.stringify(declaration.default)} is used`);
     }
     return [{ type: 'settings/restored', plugin: settings.plugin, values }];

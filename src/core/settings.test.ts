@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestCore } from '../../testing/core.ts';
 import { createMemoryLogger } from './logger.ts';
 import { defineAction, defineSettings, type SettingDeclarations } from './plugin.ts';
-import { createRegistry } from './registry.ts';
+import { createRegistry, PluginError } from './registry.ts';
 import { SETTING_NOT_SAVED } from './core.ts';
 import { SETTINGS_KEY } from './settings-store.ts';
 import { createMemoryStorage, createSafeStorage, createSharedMemoryStorage, type PanelStorage } from './storage.ts';
@@ -16,19 +16,22 @@ const digestAction = defineAction({ name: 'digest', label: 'Digest', perform: ()
 const withSettings = (plugin: string, declarations: SettingDeclarations) => defineAction({ name: plugin, label: plugin, perform: () => [], settings: defineSettings(plugin, declarations) });
 
 describe('a plugin\'s settings: declared', () => {
-  it('are refused with a message when the panel could not draw or keep them', () => {
-    const refusal = (plugin: ReturnType<typeof withSettings>) => () => createRegistry([plugin]);
-    expect(refusal({ ...withSettings('a', { on: { type: 'boolean', label: 'On', default: true } }), name: 'b' })).toThrow("Plugin b has the settings of \"a\": use defineSettings('b', …)");
-    expect(refusal(withSettings('a', {}))).toThrow('Plugin a must declare 1 to 12 settings');
-    expect(refusal(withSettings('a', { At: { type: 'time', label: 'At', default: '08:00' } }))).toThrow('Plugin a: setting "At": its name must be lower-case words joined by hyphens, at most 40 characters');
-    expect(refusal(withSettings('a', { at: { type: 'date', label: 'At', default: '08:00' } as never }))).toThrow('Plugin a: setting "at": its type "date" must be boolean, choice or time');
-    expect(refusal(withSettings('a', { at: { type: 'time', label: '', default: '08:00' } }))).toThrow('Plugin a: setting "at": it needs a label of at most 80 characters');
-    expect(refusal(withSettings('a', { at: { type: 'time', label: 'At', default: '8:00' } }))).toThrow('Plugin a: setting "at": its default "8:00" must be a time of day, "HH:MM"');
-    expect(refusal(withSettings('a', { on: { type: 'boolean', label: 'On', default: 'yes' as never } }))).toThrow('Plugin a: setting "on": its default "yes" must be true or false');
-    expect(refusal(withSettings('a', { size: { type: 'choice', label: 'Size', options: [{ value: 'one', label: 'One' }], default: 'one' } }))).toThrow('Plugin a: setting "size": it needs 2 to 12 options, each with its own value and a label');
-    expect(refusal(withSettings('a', { size: { type: 'choice', label: 'Size', options: [{ value: 'one', label: 'One' }, { value: 'two', label: 'Two' }], default: 'three' } }))).toThrow('Plugin a: setting "size": its default "three" must be one of its options');
+  it('are refused with a message when the panel could not draw or keep them: by defineSettings, and by the registry when not made there or not the plugin\'s', () => {
+    const refusal = (declarations: SettingDeclarations) => () => defineSettings('a', declarations);
+    expect(() => createRegistry([{ ...withSettings('a', { on: { type: 'boolean', label: 'On', default: true } }), name: 'b' }])).toThrow("Plugin b has settings not made by defineSettings('b', …)");
+    const handMade = { plugin: 'a', declarations: { on: { type: 'boolean', label: 'On', default: 'yes' } }, read: () => ({}), change: () => ({ type: 'settings/closed' }), accepts: () => true } as never;
+    expect(() => createRegistry([defineAction({ name: 'a', label: 'a', perform: () => [], settings: handMade })])).toThrow("Plugin a has settings not made by defineSettings('a', …)");
+    expect(refusal({})).toThrow('Plugin a must declare 1 to 12 settings');
+    expect(refusal({ At: { type: 'time', label: 'At', default: '08:00' } })).toThrow('Plugin a: setting "At": its name must be lower-case words joined by hyphens, at most 40 characters');
+    expect(refusal({ at: { type: 'date', label: 'At', default: '08:00' } as never })).toThrow('Plugin a: setting "at": its type "date" must be boolean, choice or time');
+    expect(refusal({ at: { type: 'time', label: '', default: '08:00' } })).toThrow('Plugin a: setting "at": it needs a label of at most 80 characters');
+    expect(refusal({ at: { type: 'time', label: 'At', default: '8:00' } })).toThrow('Plugin a: setting "at": its default "8:00" must be a time of day, "HH:MM"');
+    expect(refusal({ on: { type: 'boolean', label: 'On', default: 'yes' as never } })).toThrow('Plugin a: setting "on": its default "yes" must be true or false');
+    expect(refusal({ size: { type: 'choice', label: 'Size', options: [{ value: 'one', label: 'One' }], default: 'one' } })).toThrow('Plugin a: setting "size": it needs 2 to 12 options, each with its own value and a label');
+    expect(refusal({ size: { type: 'choice', label: 'Size', options: [{ value: 'one', label: 'One' }, { value: 'two', label: 'Two' }], default: 'three' } })).toThrow('Plugin a: setting "size": its default "three" must be one of its options');
     const many = Object.fromEntries(Array.from({ length: 13 }, (_, index) => [`s${index}`, { type: 'boolean', label: 'S', default: true }])) as SettingDeclarations;
-    expect(refusal(withSettings('a', many))).toThrow('Plugin a must declare 1 to 12 settings');
+    expect(refusal(many)).toThrow('Plugin a must declare 1 to 12 settings');
+    expect(refusal(many)).toThrow(PluginError);
   });
 
   it('are listed by the registry in registration order', () => {

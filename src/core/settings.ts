@@ -5,6 +5,7 @@
  */
 import type { PanelEvent } from './events.ts';
 import { isHyphenatedName, isListOf, isRecord, isRecordOf } from './guards.ts';
+import { PluginError, SETTINGS_MADE } from './registry.ts';
 import type { PanelState } from './state.ts';
 
 /** One choice of a `choice` setting: what is stored, and what the person reads (translated at render). */
@@ -39,6 +40,8 @@ export interface PluginSettings<D extends SettingDeclarations = SettingDeclarati
   read(state: PanelState): SettingValues<D>;
   /** The event that sets some of them (the popover appends it; a test or a plugin may too). */
   change(values: Partial<SettingValues<D>>): PanelEvent;
+  /** Whether setting `name` can hold `value` (what storage gives back is checked with it). */
+  accepts(name: string, value: unknown): boolean;
 }
 
 /** Bounds the registry holds a plugin's settings to. */
@@ -53,14 +56,23 @@ export function isSettingValue(declaration: SettingDeclaration, value: unknown):
   return declaration.type === 'time' ? TIME.test(value) : declaration.options.some((option) => option.value === value);
 }
 
-/** Declares plugin `plugin`'s settings; `read` gives their values with the types the declarations say. */
+/**
+ * Declares plugin `plugin`'s settings; `read` gives their values with the types the declarations say.
+ * Settings the panel could not draw or keep are refused here, with a PluginError naming the plugin,
+ * so this code loads with the plugins that have settings, not with the panel's first load; the
+ * registry takes only settings made here, under their plugin's name.
+ */
 export function defineSettings<const D extends SettingDeclarations>(plugin: string, declarations: D): PluginSettings<D> {
-  return {
+  checkSettings(plugin, declarations);
+  const settings: PluginSettings<D> = {
     plugin,
     declarations,
     read: (state) => settingValues(declarations, state.settings?.[plugin]) as SettingValues<D>,
     change: (values) => ({ type: 'settings/changed', plugin, values: values as Record<string, SettingValue> }),
+    accepts: (name, value) => Object.hasOwn(declarations, name) && isSettingValue(declarations[name]!, value),
   };
+  SETTINGS_MADE.add(settings);
+  return settings;
 }
 
 /** The values `held` gives the declared settings; each missing or malformed one is its default. */
@@ -73,10 +85,12 @@ export function settingValues(declarations: SettingDeclarations, held: unknown):
   return values;
 }
 
-/** Refuses settings the panel could not draw or keep: `refuse` throws with the message. */
-export function checkSettings(owner: string, settings: PluginSettings, refuse: (message: string) => never): void {
-  if (settings.plugin !== owner) refuse(`Plugin ${owner} has the settings of ${JSON.stringify(settings.plugin)}: use defineSettings('${owner}', …)`);
-  const entries = isRecordOf(settings.declarations, SETTINGS_LIMITS.settings) ? Object.entries(settings.declarations) : [];
+/** Refuses (throws a PluginError) settings the panel could not draw or keep. */
+function checkSettings(owner: string, declarations: SettingDeclarations): void {
+  const refuse = (message: string) => {
+    throw new PluginError(message);
+  };
+  const entries = isRecordOf(declarations, SETTINGS_LIMITS.settings) ? Object.entries(declarations) : [];
   if (entries.length === 0) refuse(`Plugin ${owner} must declare 1 to ${SETTINGS_LIMITS.settings} settings`);
   const text = (value: unknown, max: number = SETTINGS_LIMITS.label) => typeof value === 'string' && value.trim() !== '' && value.length <= max;
   for (const [name, declaration] of entries) {
