@@ -10,6 +10,8 @@ import type { ComponentType } from 'react';
 import type { Block } from './core/note.ts';
 import type { NoteContext } from './core/plugin.ts';
 
+export { BlockText, type BlockTextProps } from './ui/block-text.tsx';
+
 /** What every part is drawn with: the note, the state (read your slice with `slice.read(state)`), the note's flags and the panel's translations. */
 export interface PartProps extends NoteContext {
   /** The panel's translations: shown strings go through `i18n.__`. */

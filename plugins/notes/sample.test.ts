@@ -16,7 +16,7 @@ const expected: Record<number, [string, string, string | null, string]> = {
   3500000000: ['comment-like', 'subject', null, 'user user user'],
   3499999999: ['like', 'subject', null, 'user user user user'],
   3499999998: ['comment', 'user', 'I have been following your blo', 'user comment'],
-  3499999997: ['comment', 'user', 'Small typo in the third paragr', 'comment user comment'],
+  3499999997: ['comment', 'user', 'Small typo in the third paragr', 'parent-comment user comment'], // the comment it answers: its own kind (comment-view.tsx)
   3499999996: ['like', 'subject', null, 'user user user user user'],
   3499999995: ['follow', 'subject', null, 'user'],
   3499999993: ['follow', 'subject', null, 'user user user'],

@@ -1,0 +1,40 @@
+/**
+ * The comment type's view module: a reply's parent comment (its own block kind, comment.ts) is drawn
+ * as the panel draws a comment, under a line saying whose it is. "Your comment:" only once /me says
+ * its author is the signed-in user (a post's author also gets replies to other people's comments);
+ * else the author's name where the note names them; else "In reply to:". Never a guess.
+ */
+import { classifyBlock, type Note } from '../../src/core/index.ts';
+import { BlockText, definePluginViews, type BlockPartProps } from '../../src/views.ts';
+import { replyState } from '../actions/reply/state.ts';
+
+/** The name the note gives user `id`: a user block's text, or the text of a user range naming them. */
+function nameOf(note: Note, id: number): string | undefined {
+  for (const block of [...(note.body ?? []), ...(note.header ?? []), ...(note.subject ?? [])]) {
+    if (!block) continue;
+    if (classifyBlock(note, block) === 'user' && block.meta?.ids?.user === id && block.text?.trim()) return block.text.trim();
+    const range = block.ranges?.find((candidate) => candidate?.type === 'user' && Number(candidate.id) === id);
+    const name = range && block.text?.slice(range.indices[0], range.indices[1]).trim();
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** The parent comment: its caption, then its text as a comment block (the thread's quote style). */
+function ParentComment({ note, state, block, i18n }: BlockPartProps) {
+  const author = block.meta?.ids?.user;
+  const name = author === undefined ? undefined : nameOf(note, author);
+  const caption =
+    author !== undefined && replyState.read(state).me?.id === author
+      ? i18n.__('Your comment:')
+      : /* translators: %s: the name of the person whose comment this reply answers */
+        name ? i18n.__('In reply to %s:').replace('%s', name) : i18n.__('In reply to:');
+  return (
+    <div className="wpnc__captioned">
+      <p className="wpnc__caption">{caption}</p>
+      <BlockText block={block} kind="comment" />
+    </div>
+  );
+}
+
+export const commentViews = definePluginViews({ plugin: 'comment', blocks: { 'parent-comment': ParentComment } });
