@@ -135,11 +135,11 @@ describe('view parts', () => {
   });
 
   it('is quoted verbatim by docs/plugins.md', () => {
-    const files = ['fixtures/plugins/milestone.ts', 'fixtures/plugins/milestone-view.tsx', 'plugins/actions/snooze-view.tsx', 'test/view-parts.test.tsx'];
+    const files = ['fixtures/plugins/milestone.ts', 'fixtures/plugins/milestone-view.tsx', 'plugins/actions/snooze-view.tsx', 'plugins/notes/comment-view.tsx', 'test/view-parts.test.tsx'];
     const source = files.map((file) => readFileSync(file, 'utf8')).join('');
     const doc = readFileSync('docs/plugins.md', 'utf8');
     const blocks = [...source.matchAll(/\/\/ example:([\w-]+)\n([\s\S]*?)\/\/ end\n/g)];
-    expect(blocks.map((block) => block[1])).toEqual(['block-kind', 'block-part', 'header-part', 'row-part', 'action-part', 'register-views']);
+    expect(blocks.map((block) => block[1])).toEqual(['block-kind', 'block-part', 'header-part', 'row-part', 'action-part', 'captioned-block', 'register-views']);
     for (const [, , code] of blocks) expect(doc).toContain(code!.trim());
   });
 });

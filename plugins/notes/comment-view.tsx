@@ -20,15 +20,15 @@ function nameOf(note: Note, id: number): string | undefined {
   return undefined;
 }
 
+// example:captioned-block
 /** The parent comment: its caption, then its text as a comment block (the thread's quote style). */
 function ParentComment({ note, state, block, i18n }: BlockPartProps) {
   const author = block.meta?.ids?.user;
+  const mine = author !== undefined && replyState.read(state).me?.id === author;
   const name = author === undefined ? undefined : nameOf(note, author);
-  const caption =
-    author !== undefined && replyState.read(state).me?.id === author
-      ? i18n.__('Your comment:')
-      : /* translators: %s: the name of the person whose comment this reply answers */
-        name ? i18n.__('In reply to %s:').replace('%s', name) : i18n.__('In reply to:');
+  /* translators: %s: the name of the person whose comment this reply answers */
+  const named = name && i18n.__('In reply to %s:').replace('%s', name);
+  const caption = mine ? i18n.__('Your comment:') : named || i18n.__('In reply to:');
   return (
     <div className="wpnc__captioned">
       <p className="wpnc__caption">{caption}</p>
@@ -38,3 +38,4 @@ function ParentComment({ note, state, block, i18n }: BlockPartProps) {
 }
 
 export const commentViews = definePluginViews({ plugin: 'comment', blocks: { 'parent-comment': ParentComment } });
+// end
