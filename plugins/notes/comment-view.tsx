@@ -4,17 +4,15 @@
  * its author is the signed-in user (a post's author also gets replies to other people's comments);
  * else the author's name where the note names them; else "In reply to:". Never a guess.
  */
-import { classifyBlock, type Note } from '../../src/core/index.ts';
+import type { Note } from '../../src/core/index.ts';
 import { BlockText, definePluginViews, type BlockPartProps } from '../../src/views.ts';
 import { replyState } from '../actions/reply/state.ts';
 
-/** The name the note gives user `id`: a user block's text, or the text of a user range naming them. */
+/** The name a block of the note gives user `id`: a user block's text, or the text of a user range naming them. */
 function nameOf(note: Note, id: number): string | undefined {
-  for (const block of [...(note.body ?? []), ...(note.header ?? []), ...(note.subject ?? [])]) {
-    if (!block) continue;
-    if (classifyBlock(note, block) === 'user' && block.meta?.ids?.user === id && block.text?.trim()) return block.text.trim();
-    const range = block.ranges?.find((candidate) => candidate?.type === 'user' && Number(candidate.id) === id);
-    const name = range && block.text?.slice(range.indices[0], range.indices[1]).trim();
+  for (const block of note.body ?? []) {
+    const range = block?.ranges?.find((candidate) => candidate?.type === 'user' && Number(candidate.id) === id);
+    const name = block?.type === 'user' && block.meta?.ids?.user === id ? block.text : range && block!.text?.slice(range.indices[0], range.indices[1]);
     if (name) return name;
   }
   return undefined;

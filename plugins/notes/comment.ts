@@ -3,7 +3,7 @@
  * answered it (`meta.ids.reply_comment`), its detail view says "You replied to this comment." and
  * links to that reply: opening the note fetches the reply comment's URL once.
  */
-import { classifyBlock, defineNoteType, definePluginEvent, defineState, isRecord, readFields, without, type Block, type Note, type PanelState } from '../../src/core/index.ts';
+import { classifyBlock, defineNoteType, definePluginEvent, defineState, isRecord, readFields, without, type Note, type PanelState } from '../../src/core/index.ts';
 import { noteTarget } from '../lib/target.ts';
 
 /** The line the detail view shows above the user's own reply. */
@@ -32,12 +32,6 @@ export function isNestedReply(note: Note): boolean {
   return (note.body?.[1]?.nest_level ?? 0) > 0;
 }
 
-/** Whether a block is the comment a reply answers (the note's `parent_comment`): drawn with a caption saying whose it is (comment-view.tsx). */
-export function isParentComment(note: Note, block: Block): boolean {
-  const parent = note.meta?.ids?.parent_comment;
-  return parent !== undefined && block.meta?.ids?.comment === parent;
-}
-
 /** Whether a comment note comes from a user (it gets the user header). */
 export function isByUser(note: Note): boolean {
   const first = note.header?.[0];
@@ -51,7 +45,8 @@ export const commentNoteType = defineNoteType({
   matches: (note) => note.type === 'comment',
   header: (note) => (isByUser(note) ? 'user' : 'subject'),
   blockKinds: ['parent-comment'],
-  classifyBlock: (note, block) => (isParentComment(note, block) ? 'parent-comment' : classifyBlock(note, block)),
+  // The comment a reply answers (the note's parent_comment; NaN when none) is drawn under a caption saying whose it is (comment-view.tsx).
+  classifyBlock: (note, block) => ((note.meta?.ids?.parent_comment ?? NaN) === block.meta?.ids?.comment ? 'parent-comment' : classifyBlock(note, block)),
   filter: 'comments',
   tab: {
     name: 'comments',

@@ -10,7 +10,7 @@ export interface BlockTextProps {
 
 /**
  * How the open note draws a block's rich text (TextBlock), given to parts by OwnBlock. A context,
- * not an import: the rich text comes with the open note's chunk, which view modules load before.
+ * not an import: the rich text comes with the open note's chunk, later than the view modules.
  */
 export const BlockTextDrawer = createContext<((props: BlockTextProps) => ReactNode) | null>(null);
 
@@ -20,5 +20,5 @@ export const BlockTextDrawer = createContext<((props: BlockTextProps) => ReactNo
  */
 export function BlockText(props: BlockTextProps) {
   const draw = useContext(BlockTextDrawer);
-  return draw ? draw(props) : <div className={`wpnc__block is-${props.kind}`} dir="auto">{props.block.text}</div>;
+  return draw ? draw(props) : props.block.text;
 }
