@@ -12,8 +12,10 @@ import sample from '../fixtures/notes-sample.json';
 import fr from '../fixtures/languages/fr-v1.1.json';
 import ar from '../fixtures/languages/ar-v1.1.json';
 import { defaultPlugins } from '../plugins/index.ts';
+import { defaultViews } from '../plugins/views.ts';
 import { saveAction } from '../fixtures/plugins/saved.ts';
 import { bulkApproveRequested } from '../plugins/actions/approve.ts';
+import { profileReceived } from '../plugins/actions/reply/profile.ts';
 import { REPLY_MESSAGES } from '../plugins/actions/reply/send.ts';
 import { failureStatus } from '../plugins/lib/reload.ts';
 import { NoteSchema, parseEach } from '../src/api/schema.ts';
@@ -37,7 +39,8 @@ function show(events: PanelEvent[] = [], withNotes = true, wpcom?: PanelApi) {
   act(() => {
     for (const event of events) harness.core.append(event);
   });
-  render(<NotificationsPanel core={harness.core} i18n={i18n} host={{ openUrl: () => {}, appOrigin: 'https://app.example' }} />);
+  // With the shipped view modules, whose words (a reply's caption) are the language files' too.
+  render(<NotificationsPanel core={harness.core} i18n={i18n} views={defaultViews} host={{ openUrl: () => {}, appOrigin: 'https://app.example' }} />);
   return harness;
 }
 
@@ -120,6 +123,10 @@ describe('the pseudo-locale finds no untranslated text', () => {
       act(() => void core.append({ type: 'note/selected', id: note.id }));
       expect(untranslated(), `note ${note.id} (${note.type}) open`).toEqual([]);
     }
+    // Once /me said the user wrote the comment a reply answers, its caption says "Your comment:".
+    act(() => void core.append(profileReceived.make(null, { profile: { id: 1000000, username: 'hiro' } })));
+    act(() => void core.append({ type: 'note/selected', id: 3499999997 }));
+    expect(untranslated(), "a reply to the user's own comment open").toEqual([]);
     act(() => void core.append({ type: 'note/selected', id: comment.id }));
     fireEvent.click(document.querySelector('.wpnc__reply-send')!);
     expect(untranslated(), 'Send tried on an empty reply').toEqual([]);
