@@ -32,7 +32,9 @@ program
   .option('--plugin <file>', 'also fold with the plugins this module exports (repeatable)', collect)
   .action(async (file: string, options: { json?: boolean; at?: number; events?: boolean; plugin?: string[] }) => {
     const extra = await loadPluginFiles(options.plugin ?? []);
-    process.stdout.write(`${replay(file, cliPlugins(extra), options)}\n`);
+    // A screen shows the view parts as the run that recorded the log did; only a screen loads React.
+    const parts = options.json || options.events ? undefined : (await import('./part-text.ts')).replayParts(extra.views);
+    process.stdout.write(`${replay(file, cliPlugins(extra), { ...options, parts })}\n`);
   });
 
 program

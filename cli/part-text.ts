@@ -10,6 +10,7 @@ import type { Registry } from '../src/core/registry.ts';
 import type { PanelState } from '../src/core/state.ts';
 import type { PluginViews } from '../src/views.ts';
 import type { ScreenParts } from './screen.ts';
+import { cliViews } from './views.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
 
@@ -45,4 +46,10 @@ export function screenParts(views: readonly PluginViews[], registry: Registry): 
       return Part ? draw(plugin, `${kind} block`, Part, { note, state, flags: noteFlags(note), i18n, block }) : null;
     },
   };
+}
+
+/** The parts `replay`'s screens show: the shipped view modules' and `extra`'s, as `run`'s screens do. */
+export function replayParts(extra: readonly PluginViews[] = []): (registry: Registry) => ScreenParts {
+  const views = cliViews(extra);
+  return (registry) => screenParts(views, registry);
 }

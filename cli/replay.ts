@@ -5,18 +5,23 @@ import { formerFactsOf, type FormerFacts } from '../src/core/fact-history.ts';
 import { foldLog, LogFormatError, parseLog } from '../src/core/log.ts';
 import type { Plugin } from '../src/core/plugin.ts';
 import { createReducer } from '../src/core/reducers/index.ts';
-import { createRegistry } from '../src/core/registry.ts';
+import { createRegistry, type Registry } from '../src/core/registry.ts';
 import { createSelectors } from '../src/core/selectors.ts';
 import { initialState, type PanelState } from '../src/core/state.ts';
 import { InputError } from './errors.ts';
 import { eventProblem, LoggedStateSchema, shapeProblem, tabProblem } from './log-schema.ts';
-import { renderScreen } from './screen.ts';
+import { renderScreen, type ScreenParts } from './screen.ts';
 
 /** Options of `replay`. */
 export interface ReplayOptions {
   json?: boolean;
   at?: number;
   events?: boolean;
+  /**
+   * The view parts the screen shows, as `run`'s screens do (cli/part-text.ts, given by the caller:
+   * it loads React, which folding a log does not need).
+   */
+  parts?: (registry: Registry) => ScreenParts;
 }
 
 /**
@@ -75,5 +80,5 @@ export function replay(file: string, plugins: readonly Plugin[], options: Replay
   const state: PanelState = foldLog(log, createReducer(registry.stateFields, registry), until, registry.stateFields);
   if (options.events) return log.events.filter((event) => event.seq <= until).map(describeEvent).join('\n');
   if (options.json) return JSON.stringify(state, null, 2);
-  return renderScreen(state, createSelectors(signal(state), signal(registry)), registry);
+  return renderScreen(state, createSelectors(signal(state), signal(registry)), registry, options.parts?.(registry));
 }

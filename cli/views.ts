@@ -1,5 +1,5 @@
 // The view modules the CLI draws with: the shipped ones, then those of --plugin files. Apart from
-// cli/plugins.ts, so that `replay` (which draws no part) does not load React.
+// cli/plugins.ts, so that `replay` loads React only for a screen (not for --json or --events).
 import { defaultViews } from '../plugins/views.ts';
 import type { PluginViews } from '../src/views.ts';
 

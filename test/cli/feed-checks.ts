@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { compareOutcomes, readOutcome } from '../../cli/outcome.ts';
+import { replayParts } from '../../cli/part-text.ts';
 import { cliPlugins } from '../../cli/plugins.ts';
 import { replay } from '../../cli/replay.ts';
 import { runCommand } from '../../cli/run-command.ts';
@@ -33,7 +34,7 @@ export async function expectRoundTrip(name: string): Promise<void> {
   const code = await runCommand(`${FEEDS}/${name}.json`, { record, json: true }, (text) => (printed += text), quiet);
   expect(code).toBe(0);
   const { outcome } = JSON.parse(printed) as { outcome: { screen: string[] } };
-  expect(replay(record, cliPlugins())).toBe(outcome.screen.join('\n'));
+  expect(replay(record, cliPlugins(), { parts: replayParts() })).toBe(outcome.screen.join('\n'));
   // The record is complete and nothing else was left beside it.
   expect(readFileSync(record, 'utf8').endsWith('\n')).toBe(true);
   expect(readdirSync(dir).filter((file) => file.endsWith('.tmp'))).toEqual([]);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cliPlugins } from '../../cli/plugins.ts';
 import { replay } from '../../cli/replay.ts';
 import { runCommand } from '../../cli/run-command.ts';
+import { replayParts } from '../../cli/part-text.ts';
 import { expectRoundTrip } from './feed-checks.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'round-trip-'));
@@ -22,6 +23,6 @@ describe('run --record, then replay', () => {
     await runCommand('fixtures/feeds/moderation.json', { record, json: true }, (text) => (printed += text), quiet);
     const { steps } = JSON.parse(printed) as { steps: { seq: number; screen: string[] }[] };
     expect(steps.length).toBeGreaterThan(10);
-    for (const step of steps) expect(replay(record, cliPlugins(), { at: step.seq })).toBe(step.screen.join('\n'));
+    for (const step of steps) expect(replay(record, cliPlugins(), { at: step.seq, parts: replayParts() })).toBe(step.screen.join('\n'));
   }, 60_000);
 });
