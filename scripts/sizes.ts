@@ -22,8 +22,14 @@ const BUDGETS = { firstLoadKb: 40, firstOpenKb: 136, everythingKb: 155, chunks: 
  * settings' heading, close button and Escape (issue 44: +0.25 KB, most in their own chunk), then to
  * 156.9 KB by flips that move the focus, the landmark and the title's id with the note they show
  * (issue 42: +0.32 KB).
+ * Issue 41's plugin surface then put the first open over again, and both are held here until the
+ * decision asked for in the README ("Issue 41's round"): the first open at 138.6 KB and everything
+ * at 161.0 KB, by plugin words (+0.55 KB), view parts (+0.8 KB, 0.32 of it Snooze's own), settings
+ * (the popover, Snooze's "wake me at"; their checks load with defineSettings, not the first load)
+ * and the reply's caption (+0.31 KB), less this round's diet (-0.4 KB). Snooze alone is 3.3 KB of
+ * both figures (measured: without it, first open 135.2 KB, everything 157.6 KB).
  */
-const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { everythingKb: 156.9 };
+const CEILINGS_WHILE_OVER: Partial<Record<'firstOpenKb' | 'everythingKb', number>> = { firstOpenKb: 138.6, everythingKb: 161.0 };
 /** VideoPress uploads (tus-js-client) load only for a host app that uploads video: outside the panel's budgets. */
 const VIDEOPRESS = /videopress|tus/i;
 const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
