@@ -16,6 +16,7 @@ import '../ui/detail.css';
 import '../ui/rich-text/rich-text.css';
 import '../ui/filter-previews.css';
 import '../ui/site-menu.css';
+import '../ui/settings.css';
 import './demo.css';
 
 const router = createBrowserRouter([
