@@ -33,7 +33,8 @@ export const ShortcutsPopover = memo(function ShortcutsPopover() {
         <span className="wpnc__sr-only">{i18n.__('Keyboard shortcuts')}</span>
       </button>
       {open ? (
-        <div id="wpnc-shortcuts" ref={fitToPanel} className="wpnc__shortcuts-popover" role="dialog" aria-label={i18n.__('Keyboard shortcuts')}>
+        // Focusable: it scrolls when the frame is short, and holds no control a keyboard could reach it by.
+        <div id="wpnc-shortcuts" ref={fitToPanel} className="wpnc__shortcuts-popover" role="dialog" aria-label={i18n.__('Keyboard shortcuts')} tabIndex={0}>
           <Help />
         </div>
       ) : null}
