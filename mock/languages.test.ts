@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { sprintf } from '@wordpress/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../src/core/logger.ts';
 import { loadTranslations } from '../src/frame/locale.ts';
@@ -24,6 +25,17 @@ describe('the mock platform’s sample language files', () => {
     const i18n = await loadTranslations('ar', { logger: createMemoryLogger(), url });
     expect(i18n.__('Notifications')).toBe('التنبيهات');
     expect(i18n.isRTL()).toBe(true);
+  });
+
+  it('serve a pseudo-locale, left to right: English accented and 40% longer, placeholders and plurals kept', async () => {
+    const i18n = await loadTranslations('qps-ploc', { logger: createMemoryLogger(), url });
+    expect(i18n.__('All')).toBe('Áļļ ·');
+    expect(i18n.__('Mark all as read')).toBe('Ṁáŕķ áļļ áš ŕéáð ·····');
+    expect(sprintf(i18n.__('Reply to %s…'), 'Ana')).toBe('Ŕéƥļý ţó Ana… ····');
+    expect(sprintf(i18n._n('%d selected', '%d selected', 3), 3)).toBe('3 šéļéçţéð ···');
+    expect(sprintf(i18n._n('Liked', 'Liked %d notifications', 3), 3)).toBe('Ļíķéð 3 ··');
+    expect(i18n._n('Liked', 'Liked %d notifications', 1)).toBe('Ļíķéð ·');
+    expect(i18n.isRTL()).toBe(false);
   });
 
   it('answer 404 for a language they do not have, and the panel keeps English with a log line', async () => {

@@ -1,14 +1,16 @@
 /**
  * The sample language files the mock platform serves, so `?locale=fr` and `?locale=ar` show a
  * translated (and, for Arabic, right-to-left) panel with no network. Jed format, as the platform's.
+ * `?locale=qps-ploc` is the pseudo-locale, made from the French file (see pseudo-locale.ts).
  */
 import { http, type HttpHandler } from 'msw';
 import ar from '../fixtures/languages/ar-v1.1.json' with { type: 'json' };
 import fr from '../fixtures/languages/fr-v1.1.json' with { type: 'json' };
+import { pseudoLanguageFile, PSEUDO_LOCALE } from './pseudo-locale.ts';
 import { json } from './respond.ts';
 
 /** Language files by locale. */
-export const LANGUAGE_FILES: Readonly<Record<string, unknown>> = { ar, fr };
+export const LANGUAGE_FILES: Readonly<Record<string, unknown>> = { ar, fr, [PSEUDO_LOCALE]: pseudoLanguageFile(fr) };
 
 /** Where the local platform serves a language file (the frame asks here when its API is local). */
 export const languageFilePath = (locale: string) => `/notifications/languages/${locale}-v1.1.json`;
