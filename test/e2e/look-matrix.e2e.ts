@@ -13,7 +13,11 @@ import { expectEventually, openFromBell, openHostPage, type HostPage } from './s
 import { useDemo } from './support/fixture.ts';
 import { rowIds } from './support/panel.ts';
 
-const fixture = useDemo({ noteEverySeconds: 3600 });
+// The sample dated back from a fixed moment, with the page's clock frozen there (as visual.e2e.ts):
+// the screenshots' relative times and day headings come out the same on every run.
+const SAMPLE_NOW = '2026-03-10T15:00:00Z';
+const fixture = useDemo({ noteEverySeconds: 86_400, env: { SAMPLE_NOW } });
+const FROZEN = { timezoneId: 'UTC', fixedTime: Date.parse(SAMPLE_NOW) };
 const RESULTS = fileURLToPath(new URL('../../test-results/look-matrix/', import.meta.url));
 const LOCALES = ['en', 'fr', 'ar', PSEUDO_LOCALE] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -66,7 +70,7 @@ describe('the list in every width, language and theme', () => {
   for (const locale of LOCALES) {
     for (const theme of THEMES) {
       test(`${locale}, ${theme}: at ${WIDTHS.join(', ')} px nothing spills, every tab whole, the header's buttons inside`, async () => {
-        const host = await openHostPage(fixture().browser, fixture().demo.url, { width: WIDTHS[0], height: 800 }, { colorScheme: theme, query: `locale=${locale}` });
+        const host = await openHostPage(fixture().browser, fixture().demo.url, { width: WIDTHS[0], height: 800 }, { ...FROZEN, colorScheme: theme, query: `locale=${locale}` });
         await openFromBell(host);
         await expectEventually(() => rowIds(host.panel), (ids) => ids.length > 3, 'the list shows rows');
         await host.frame().waitForFunction((dir) => document.querySelector('.wpnc')?.getAttribute('dir') === dir, locale === 'ar' ? 'rtl' : 'ltr');
@@ -87,7 +91,7 @@ describe('the list in every width, language and theme', () => {
   }
 
   test(`a comment at 480 px in ${PSEUDO_LOCALE}: its action buttons and the reply box stay inside the panel`, async () => {
-    const host = await openHostPage(fixture().browser, fixture().demo.url, { width: 480, height: 800 }, { query: `locale=${PSEUDO_LOCALE}` });
+    const host = await openHostPage(fixture().browser, fixture().demo.url, { width: 480, height: 800 }, { ...FROZEN, query: `locale=${PSEUDO_LOCALE}` });
     await openFromBell(host);
     await host.frame().waitForFunction(() => document.querySelector('[role=tab]')?.textContent?.trim() !== 'All');
     await host.panel.locator(`[data-note-id="${COMMENT_NOTE}"]`).click();
