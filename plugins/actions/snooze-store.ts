@@ -45,14 +45,14 @@ export function writeEntries(context: EffectContext, ids: readonly number[], ent
   return saved;
 }
 
-/** The stored entries of `ids` as the fact that folds them in (an unreadable one counts as none). */
+/** The stored entries of `ids` as the fact that folds them in; an unreadable one is left out, so what this tab holds of its note stays. */
 function readEntries(context: EffectContext, ids: number[]): PanelEvent {
   const now = context.clock.now();
   const entries: Record<string, SnoozeEntry> = {};
   for (const id of ids) {
     const entry = readValue(context.storage.get(snoozeKey(id)), now);
     if (entry === undefined) context.logger.warn(`snooze: another tab's entry for note ${id} is unreadable, ignored`);
-    entries[id] = entry ?? null;
+    else entries[id] = entry;
   }
   return entriesRead.make(null, entries);
 }

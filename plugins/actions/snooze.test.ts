@@ -196,6 +196,14 @@ describe('snooze', () => {
     clock.advance(0);
     expect(tab.ids()).toEqual([1, 2, 3, 4]);
     expect(tab.logger.entries.map((entry) => entry.message)).toContain("snooze: another tab's entry for note 1 is unreadable, ignored");
+    // Nor does it undo what this tab holds: a note asleep here stays asleep (a woken mark a day ahead,
+    // another tab's clock gone wrong, had shown it again, at its place, not raised).
+    tab.core.perform('snooze', 3);
+    clock.advance(UNDO);
+    expect(tab.ids()).toEqual([1, 2, 4]);
+    other.set(snoozeKey(3), JSON.stringify({ woke: START + 86_400_000 }));
+    clock.advance(0);
+    expect(tab.ids()).toEqual([1, 2, 4]);
   });
 
   it('a tab that slept past the time wakes the note once it is shown again', () => {
