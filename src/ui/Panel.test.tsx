@@ -294,30 +294,6 @@ describe('row avatars', () => {
   });
 });
 
-describe('mark all as read', () => {
-  it('marks every unread note read, then stays in its place, dimmed, and does nothing (the buttons beside it do not move)', () => {
-    const { state, core } = setup({ notes: [...makeNotes(3), makeNote({ id: 9, read: 1, timestamp: '2025-12-01T00:00:00Z' })] });
-    const markAll = screen.getByRole('button', { name: 'Mark all as read' });
-    expect(markAll.getAttribute('aria-disabled')).toBeNull();
-    fireEvent.click(markAll);
-    expect(state().reads).toEqual({ 1: true, 2: true, 3: true });
-    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBe(markAll);
-    expect(markAll.getAttribute('aria-disabled')).toBe('true');
-    const logged = core.exportLog();
-    fireEvent.click(markAll);
-    expect(core.exportLog()).toBe(logged);
-  });
-
-  it('leaves it to the host\'s markAllRead when there is one (the sync engine also marks the notes not loaded)', () => {
-    const harness = testCore({ plugins: [...TAB_NOTE_TYPES, approve], open: true, notes: makeNotes(3) });
-    const markAllRead = vi.fn();
-    render(<NotificationsPanel core={harness.core} host={{ openUrl: vi.fn(), markAllRead, appOrigin: 'https://app.example' }} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    expect(markAllRead).toHaveBeenCalledTimes(1);
-    expect(harness.state().reads).toEqual({});
-  });
-});
-
 describe('translations', () => {
   it('translates labels and plugin messages at render time, with the locale data given later', async () => {
     const { createI18n } = await import('@wordpress/i18n');

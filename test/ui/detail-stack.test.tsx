@@ -10,18 +10,23 @@ import { testCore } from '../support/core.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** An open panel on the first of three notes, its next note drawn underneath; no frame ever comes. */
+async function openOnFirst() {
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  const { core, state } = testCore({ plugins: defaultPlugins, open: true, notes: makeNotes(3) });
+  render(<NotificationsPanel core={core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
+  const first = core.select.visibleNotes.value[0]!.id;
+  act(() => void core.append({ type: 'note/selected', id: first }));
+  const next = core.select.nextNote.value!.id;
+  await waitFor(() => expect(document.querySelector(`[data-slot-id="${next}"] .wpnc__detail-title`)).not.toBeNull());
+  const slot = (id: number) => document.querySelector<HTMLElement>(`[data-slot-id="${id}"]`)!;
+  return { core, state, first, next, slot };
+}
+
 describe('a step shown ahead of the core', () => {
   it('reaches the core by its deadline when no frame comes (the host hid the frame at once)', async () => {
-    // Laid out (happy-dom lays nothing out), and no frame ever comes.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    const { core, state } = testCore({ plugins: defaultPlugins, open: true, notes: makeNotes(3) });
-    render(<NotificationsPanel core={core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
-    const first = core.select.visibleNotes.value[0]!.id;
-    act(() => void core.append({ type: 'note/selected', id: first }));
-    const next = core.select.nextNote.value!.id;
-    await waitFor(() => expect(document.querySelector(`[data-slot-id="${next}"] .wpnc__detail-title`)).not.toBeNull());
-
+    const { state, first, next } = await openOnFirst();
     fireEvent.keyDown(window, { key: 'j' });
     expect(document.querySelector(`[data-slot-id="${next}"]`)?.getAttribute('data-flip')).toBe('in');
     expect(state().ui.selectedNoteId).toBe(first);
@@ -32,20 +37,6 @@ describe('a step shown ahead of the core', () => {
 });
 
 describe('what a step moves in the frame it shows in', () => {
-  /** An open panel on the first of three notes, its next note drawn underneath; no frame ever comes. */
-  async function openOnFirst() {
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-    const { core, state } = testCore({ plugins: defaultPlugins, open: true, notes: makeNotes(3) });
-    render(<NotificationsPanel core={core} host={{ openUrl: vi.fn(), appOrigin: 'https://app.example' }} />);
-    const first = core.select.visibleNotes.value[0]!.id;
-    act(() => void core.append({ type: 'note/selected', id: first }));
-    const next = core.select.nextNote.value!.id;
-    await waitFor(() => expect(document.querySelector(`[data-slot-id="${next}"] .wpnc__detail-title`)).not.toBeNull());
-    const slot = (id: number) => document.querySelector<HTMLElement>(`[data-slot-id="${id}"]`)!;
-    return { core, state, first, next, slot };
-  }
-
   it('j: the note shown is the one screen readers and the keys have (landmark, title id, focus), the one left is hidden and inert', async () => {
     const { state, first, next, slot } = await openOnFirst();
     fireEvent.keyDown(window, { key: 'j' });
